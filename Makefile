@@ -1,0 +1,66 @@
+# zklock -- build, test, demo. `make demo` and `make test` install missing Debian packages first.
+LUA        ?= lua5.4
+LUA_INC    ?= $(shell pkg-config --cflags $(LUA) 2>/dev/null || echo -I/usr/include/$(LUA))
+CC         ?= cc
+OPT        ?= -O2 -g
+CFLAGS_ALL  = -std=c99 -D_GNU_SOURCE -fPIC $(OPT) -Wall -Wextra -Werror -fvisibility=hidden \
+              $(LUA_INC) $(SAN) $(CFLAGS)
+LIBS        = -lzookeeper_mt -lpthread -lm
+SRC         = $(wildcard csrc/*.c)
+HDR         = $(wildcard csrc/*.h)
+BUILD       = build/$(LUA)$(if $(SAN),-san)
+OBJ         = $(patsubst csrc/%.c,$(BUILD)/%.o,$(SRC))
+TARGET      = zklock/core.so
+
+DEB_PKGS    = gcc make pkg-config liblua5.4-dev lua5.4 libzookeeper-mt-dev zookeeper libslf4j-java \
+              lua-busted openjdk-17-jdk-headless libcurator-recipes-java luarocks
+BUSTED      = busted --lua=$(LUA)
+
+.PHONY: all deps test asan demo clean check-exports install
+
+all: $(TARGET)
+
+$(BUILD)/%.o: csrc/%.c $(HDR)
+	@mkdir -p $(BUILD)
+	$(CC) $(CFLAGS_ALL) -c $< -o $@
+
+$(TARGET): $(OBJ)
+	@mkdir -p zklock
+	$(CC) -shared $(SAN) $(LDFLAGS) -o $@ $(OBJ) $(LIBS)
+
+# Only luaopen_* may be visible from the shared object.
+check-exports: $(TARGET)
+	@bad=$$(nm -D --defined-only $(TARGET) | awk '$$2 ~ /[TDB]/ {print $$3}' | grep -v '^luaopen_' || true); \
+	 if [ -n "$$bad" ]; then echo "unexpected exports: $$bad"; exit 1; fi
+
+deps:
+	@missing=""; for p in $(DEB_PKGS); do \
+	   dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; done; \
+	 if [ -n "$$missing" ]; then \
+	   echo "installing Debian packages:$$missing"; \
+	   if [ "$$(id -u)" != 0 ]; then echo "run as root (or install:$$missing)"; exit 1; fi; \
+	   DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; fi
+
+test: deps
+	$(MAKE) clean-so
+	$(MAKE) all check-exports
+	LUA="$(LUA)" sh spec/run.sh
+
+# AddressSanitizer + UBSan: the module is built instrumented and the runtime preloaded into lua.
+asan: deps
+	$(MAKE) clean-so
+	$(MAKE) all SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
+	ZKLOCK_SAN_PRELOAD="$$($(CC) -print-file-name=libasan.so)" \
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS=suppressions=$(CURDIR)/spec/lsan.supp \
+	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 LUA="$(LUA)" sh spec/run.sh
+	$(MAKE) clean-so
+
+demo: deps all
+	$(LUA) examples/demo.lua
+
+clean-so:
+	rm -f $(TARGET)
+
+clean:
+	rm -rf build zklock/core.so

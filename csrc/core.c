@@ -1,0 +1,76 @@
+/* core.c -- luaopen_zklock_core: registers the userdata classes and the few free functions
+ * (monotonic clock, host identity) the Lua layer needs. The only exported symbol. */
+#include "lzkl.h"
+
+#include <stdarg.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+void zkl_new_class(lua_State *L, const char *name, const luaL_Reg *methods, lua_CFunction gc,
+                   lua_CFunction tostring) {
+  luaL_newmetatable(L, name);
+  lua_newtable(L);
+  luaL_setfuncs(L, methods, 0);
+  lua_pushvalue(L, -1);
+  lua_setfield(L, -3, "__index");
+  lua_getfield(L, -3, "classes");
+  lua_pushvalue(L, -2);
+  lua_setfield(L, -2, name);
+  lua_pop(L, 2);
+  lua_pushcfunction(L, gc);
+  lua_setfield(L, -2, "__gc");
+  lua_pushcfunction(L, tostring);
+  lua_setfield(L, -2, "__tostring");
+  lua_pushstring(L, name);
+  lua_setfield(L, -2, "__name");
+  lua_pop(L, 1);
+}
+
+int zkl_error(lua_State *L, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  lua_pushvfstring(L, fmt, ap);
+  va_end(ap);
+  return lua_error(L);
+}
+
+static int l_now(lua_State *L) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  lua_pushnumber(L, (lua_Number)ts.tv_sec + (lua_Number)ts.tv_nsec * 1e-9);
+  return 1;
+}
+
+/* check_path(p) -> true | nil, why: for option values that are paths (namespace). */
+static int l_check_path(lua_State *L) {
+  size_t n;
+  const char *p = luaL_checklstring(L, 1, &n), *why = zkl_path_check(p, n);
+  if (!why) { lua_pushboolean(L, 1); return 1; }
+  lua_pushnil(L);
+  lua_pushstring(L, why);
+  return 2;
+}
+
+static int l_identity(lua_State *L) {
+  char host[256];
+  if (gethostname(host, sizeof host) != 0) strcpy(host, "localhost");
+  host[sizeof host - 1] = 0;
+  lua_pushfstring(L, "%s:%d", host, (int)getpid());
+  return 1;
+}
+
+__attribute__((visibility("default"))) int luaopen_zklock_core(lua_State *L) {
+  lua_newtable(L);
+  lua_newtable(L);
+  lua_setfield(L, -2, "classes");
+  zkl_open_lsession(L);
+  zkl_open_llock(L);
+  lua_pushcfunction(L, l_now);
+  lua_setfield(L, -2, "now");
+  lua_pushcfunction(L, l_check_path);
+  lua_setfield(L, -2, "check_path");
+  lua_pushcfunction(L, l_identity);
+  lua_setfield(L, -2, "identity");
+  return 1;
+}

@@ -1,0 +1,353 @@
+/* llock.c -- the zklock.Mutex userdata and its per-coroutine holds (zklock.Hold).
+ * Ownership is keyed by the running coroutine; the engine in recipe.c does the contending. */
+#include "lzkl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct llock {
+  char *path;      /* as the user gave it */
+  char *dir;       /* namespace applied */
+  size_t nslen;
+  char *data;
+  size_t datalen;
+  const zkl_predicate *pred;
+  const char *kind;
+  int revocable;
+} llock;
+
+typedef struct lhold {
+  zkl_contender *c;
+  int count;       /* holds of its coroutine; 0 while waiting */
+  int lost_seen;
+} lhold;
+
+/* user value of a lock: { [1] = session userdata, [2] = holds (weak-keyed by coroutine) } */
+
+static llock *check_lock(lua_State *L) { return (llock *)luaL_checkudata(L, 1, ZKL_MUTEX); }
+
+static lsession *lock_session(lua_State *L) {
+  lsession *s;
+  zkl_getuv(L, 1);
+  lua_rawgeti(L, -1, 1);
+  s = (lsession *)lua_touserdata(L, -1);
+  lua_pop(L, 2);
+  return s;
+}
+
+/* Pushes the holds table and the current coroutine's hold (or nil); returns the hold. */
+static lhold *my_hold(lua_State *L) {
+  zkl_getuv(L, 1);
+  lua_rawgeti(L, -1, 2);
+  lua_remove(L, -2);
+  lua_pushthread(L);
+  lua_rawget(L, -2);
+  return (lhold *)lua_touserdata(L, -1);
+}
+
+static void forget_my_hold(lua_State *L, int holds) {
+  lua_pushthread(L);
+  lua_pushnil(L);
+  lua_rawset(L, holds);
+}
+
+static int hold_valid(const lhold *h) {
+  return h && h->count > 0 && !h->c->lost && h->c->phase == C_HELD;
+}
+
+/* core.mutex(session, path, data) */
+static int l_mutex(lua_State *L) {
+  lsession *s = zkl_check_session(L, 1);
+  size_t dl;
+  const char *data = luaL_checklstring(L, 3, &dl);
+  llock *m;
+  char *dir;
+  if (!s->S || s->S->closed) return zkl_error(L, "zklock: session is closed");
+  dir = zkl_full_path(L, s, 2);
+  m = (llock *)zkl_newud(L, sizeof *m);
+  memset(m, 0, sizeof *m);
+  luaL_setmetatable(L, ZKL_MUTEX);
+  m->dir = dir;
+  m->nslen = s->nslen;
+  m->path = strdup(lua_tostring(L, 2));
+  m->data = malloc(dl + 1);
+  m->datalen = dl;
+  m->pred = &zkl_pred_mutex;
+  m->kind = "Mutex";
+  if (!m->path || !m->data) return zkl_error(L, "zklock: out of memory");
+  memcpy(m->data, data, dl + 1);
+  lua_createtable(L, 2, 0);
+  lua_pushvalue(L, 1);
+  lua_rawseti(L, -2, 1);
+  lua_newtable(L);
+  lua_createtable(L, 0, 1);
+  lua_pushliteral(L, "k");
+  lua_setfield(L, -2, "__mode");
+  lua_setmetatable(L, -2);
+  lua_rawseti(L, -2, 2);
+  zkl_setuv(L, -2);
+  return 1;
+}
+
+/* _begin(try_once) -> true (re-entered) | hold (contending) | nil, msg, code */
+static int m_begin(lua_State *L) {
+  llock *m = check_lock(L);
+  int try_once = lua_toboolean(L, 2), holds;
+  lsession *s = lock_session(L);
+  zkl_core *S = s->S;
+  lhold *h;
+  if (!S || S->closed) {
+    lua_pushnil(L);
+    lua_pushfstring(L, "cannot acquire %s: session is closed", m->path);
+    lua_pushliteral(L, "closed");
+    return 3;
+  }
+  h = my_hold(L);
+  holds = lua_gettop(L) - 1;
+  if (h) {
+    int reentered = 0;
+    pthread_mutex_lock(&S->mu);
+    if (hold_valid(h)) { h->count++; reentered = 1; }
+    else zkl_contender_abandon(h->c);  /* a hold lost or failed earlier: start afresh */
+    pthread_mutex_unlock(&S->mu);
+    if (reentered) { lua_pushboolean(L, 1); return 1; }
+  }
+  h = (lhold *)zkl_newud(L, sizeof *h);
+  memset(h, 0, sizeof *h);
+  luaL_setmetatable(L, ZKL_HOLD);
+  pthread_mutex_lock(&S->mu);
+  h->c = zkl_contend(S, m->pred, m->dir, m->data, (int)m->datalen, try_once);
+  if (h->c) h->c->revocable = m->revocable;  /* before any reply: replies need the mutex */
+  pthread_mutex_unlock(&S->mu);
+  if (!h->c) return zkl_error(L, "zklock: out of memory");
+  lua_pushthread(L);
+  lua_pushvalue(L, -2);
+  lua_rawset(L, holds);
+  return 1;
+}
+
+/* _finish(hold, why) -> true | nil, msg, code. why: nil when the engine answered, else the
+ * reason the waiter stopped ("timeout", "deadlock", "cancelled"). */
+static int m_finish(lua_State *L) {
+  llock *m = check_lock(L);
+  lhold *h = (lhold *)luaL_checkudata(L, 2, ZKL_HOLD);
+  const char *why = luaL_optstring(L, 3, NULL);
+  lsession *s = lock_session(L);
+  zkl_core *S = h->c->base.S;
+  int held, rc, holds;
+  const char *code;
+  (void)s;
+  my_hold(L);
+  holds = lua_gettop(L) - 1;
+  pthread_mutex_lock(&S->mu);
+  held = h->c->phase == C_HELD && !h->c->lost;
+  if (!held) {
+    if (why && strcmp(why, "timeout") == 0 && S->state != ZKL_CONNECTED) why = "connection";
+    zkl_contender_abandon(h->c);
+  }
+  rc = h->c->base.rc;
+  code = why ? why : h->c->base.code;
+  pthread_mutex_unlock(&S->mu);
+  if (held) {
+    /* Acquired, even if the waiter gave up a moment later: the lock is ours. */
+    h->count = 1;
+    lua_pushboolean(L, 1);
+    return 1;
+  }
+  forget_my_hold(L, holds);
+  lua_pushnil(L);
+  if (!code) code = "cancelled";
+  if (strcmp(code, "timeout") == 0)
+    lua_pushfstring(L, "timed out acquiring %s", m->path);
+  else if (strcmp(code, "deadlock") == 0)
+    lua_pushfstring(L, "deadlock: %s is held by this Lua state, which this waiter blocks", m->path);
+  else if (strcmp(code, "connection") == 0)
+    lua_pushfstring(L, "no connection to ZooKeeper while acquiring %s", m->path);
+  else if (rc != ZOK)
+    lua_pushfstring(L, "cannot acquire %s: %s (%s)", m->path, zerror(rc), zkl_rc_name(rc));
+  else
+    lua_pushfstring(L, "acquiring %s: %s", m->path, code);
+  lua_pushstring(L, code);
+  return 3;
+}
+
+static int m_release(lua_State *L) {
+  llock *m = check_lock(L);
+  lhold *h = my_hold(L);
+  int holds = lua_gettop(L) - 1, lost = 0, closed = 0;
+  zkl_core *S;
+  if (!h || h->count <= 0)
+    return zkl_error(L, "zklock: release of %s: you do not own this lock (not held by the current coroutine)", m->path);
+  S = h->c->base.S;
+  pthread_mutex_lock(&S->mu);
+  if (h->c->lost || h->c->phase != C_HELD) {
+    lost = 1;
+    closed = S->closed;
+    h->count = 0;
+  } else if (--h->count == 0) {
+    zkl_contender_abandon(h->c);
+  }
+  pthread_mutex_unlock(&S->mu);
+  if (h->count == 0) forget_my_hold(L, holds);
+  if (lost) {
+    lua_pushnil(L);
+    lua_pushfstring(L, "lock %s was lost: %s", m->path, closed ? "session closed" : "session expired");
+    lua_pushstring(L, closed ? "closed" : "lost");
+    return 3;
+  }
+  lua_pushboolean(L, 1);
+  return 1;
+}
+
+static int m_hold_count(lua_State *L) {
+  lhold *h;
+  check_lock(L);
+  h = my_hold(L);
+  lua_pushinteger(L, hold_valid(h) ? h->count : 0);
+  return 1;
+}
+
+static int m_is_owned(lua_State *L) {
+  lhold *h;
+  check_lock(L);
+  h = my_hold(L);
+  lua_pushboolean(L, hold_valid(h));
+  return 1;
+}
+
+static int m_in_process(lua_State *L) {
+  int any = 0;
+  check_lock(L);
+  zkl_getuv(L, 1);
+  lua_rawgeti(L, -1, 2);
+  lua_pushnil(L);
+  while (!any && lua_next(L, -2)) {
+    any = hold_valid((lhold *)lua_touserdata(L, -1));
+    lua_pop(L, 1);
+  }
+  lua_pushboolean(L, any);
+  return 1;
+}
+
+static int m_node(lua_State *L) {
+  llock *m = check_lock(L);
+  lhold *h = my_hold(L);
+  if (hold_valid(h) && h->c->node && strlen(h->c->node) > m->nslen) lua_pushstring(L, h->c->node + m->nslen);
+  else lua_pushnil(L);
+  return 1;
+}
+
+static int m_fencing_token(lua_State *L) {
+  lhold *h;
+  check_lock(L);
+  h = my_hold(L);
+  if (hold_valid(h) && h->c->czxid) zkl_pushint64(L, h->c->czxid);
+  else lua_pushnil(L);
+  return 1;
+}
+
+/* Number of holds lost since the last call (for on_lost listeners). */
+static int m_lost_holds(lua_State *L) {
+  int n = 0;
+  check_lock(L);
+  zkl_getuv(L, 1);
+  lua_rawgeti(L, -1, 2);
+  lua_pushnil(L);
+  while (lua_next(L, -2)) {
+    lhold *h = (lhold *)lua_touserdata(L, -1);
+    if (h && h->count > 0 && h->c->lost && !h->lost_seen) { h->lost_seen = 1; n++; }
+    lua_pop(L, 1);
+  }
+  lua_pushinteger(L, n);
+  return 1;
+}
+
+static int m_info(lua_State *L) {
+  llock *m = check_lock(L);
+  lua_pushstring(L, m->path);
+  lua_pushstring(L, m->pred->lock_name);
+  zkl_getuv(L, 1);
+  lua_rawgeti(L, -1, 1);
+  lua_remove(L, -2);
+  return 3;
+}
+
+static int m_set_revocable(lua_State *L) {
+  check_lock(L)->revocable = 1;
+  return 0;
+}
+
+static int m_gc(lua_State *L) {
+  llock *m = check_lock(L);
+  free(m->path); free(m->dir); free(m->data);
+  m->path = m->dir = m->data = NULL;
+  return 0;
+}
+
+static int m_tostring(lua_State *L) {
+  llock *m = check_lock(L);
+  int held;
+  m_in_process(L);
+  held = lua_toboolean(L, -1);
+  lua_pushfstring(L, "zklock.%s(%s, %s)", m->kind, m->path ? m->path : "?", held ? "held" : "free");
+  return 1;
+}
+
+/* ---------- holds ---------- */
+
+static int h_done(lua_State *L) {
+  lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
+  lua_pushboolean(L, h->c && h->c->base.status == P_DONE);
+  return 1;
+}
+
+static int h_self_blocked(lua_State *L) {
+  lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
+  lua_pushboolean(L, h->c && h->c->self_blocked && h->c->phase == C_WATCHING);
+  return 1;
+}
+
+static int h_id(lua_State *L) {
+  lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
+  lua_pushinteger(L, h->c ? h->c->base.id : 0);
+  return 1;
+}
+
+/* A hold collected while waiting or holding takes its node with it. */
+static int h_gc(lua_State *L) {
+  lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
+  if (h->c) {
+    zkl_core *S = h->c->base.S;
+    pthread_mutex_lock(&S->mu);
+    zkl_contender_abandon(h->c);
+    pthread_mutex_unlock(&S->mu);
+    zkl_pending_release(&h->c->base);
+    h->c = NULL;
+  }
+  return 0;
+}
+
+static int h_tostring(lua_State *L) {
+  lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
+  lua_pushfstring(L, "zklock.Hold(%s, %d)", h->c && h->c->node ? h->c->node : "?", h->count);
+  return 1;
+}
+
+static const luaL_Reg lock_methods[] = {
+  { "_begin", m_begin }, { "_finish", m_finish }, { "release", m_release },
+  { "hold_count", m_hold_count }, { "is_owned", m_is_owned },
+  { "is_acquired_in_this_process", m_in_process }, { "node", m_node },
+  { "fencing_token", m_fencing_token }, { "_lost_holds", m_lost_holds }, { "_info", m_info },
+  { "_set_revocable", m_set_revocable },
+  { NULL, NULL }
+};
+static const luaL_Reg hold_methods[] = {
+  { "done", h_done }, { "self_blocked", h_self_blocked }, { "id", h_id }, { NULL, NULL }
+};
+
+void zkl_open_llock(lua_State *L) {
+  zkl_new_class(L, ZKL_MUTEX, lock_methods, m_gc, m_tostring);
+  zkl_new_class(L, ZKL_HOLD, hold_methods, h_gc, h_tostring);
+  lua_pushcfunction(L, l_mutex);
+  lua_setfield(L, -2, "mutex");
+}

@@ -1,0 +1,355 @@
+/* lsession.c -- the zklock.Session and zklock.Op userdata: connection, dispatch of queued
+ * events into Lua, the blocking wait on the session fd, and the plain ZooKeeper operations. */
+#include "compat.h"
+#include "lzkl.h"
+
+#include <errno.h>
+#include <math.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const state_names[] = { "connecting", "connected", "suspended", "lost", "closed", "connected" };
+static const char *const change_names[] = { "connected", "suspended", "reconnected", "lost", "read_only" };
+
+lsession *zkl_check_session(lua_State *L, int i) {
+  return (lsession *)luaL_checkudata(L, i, ZKL_SESSION);
+}
+
+lsession *zkl_open_session(lua_State *L, int i) {
+  lsession *s = zkl_check_session(L, i);
+  if (!s->S || s->S->closed) zkl_error(L, "zklock: session is closed");
+  return s;
+}
+
+/* core.session{servers=, timeout_ms=, acl=, auth={{scheme, cred},...}, namespace=, log_level=,
+ * client_id={hex, passwd}} -- options arrive already checked by init.lua. */
+static int l_session(lua_State *L) {
+  lsession *s;
+  const char *servers, *acl;
+  int acl_kind = 0, err, timeout_ms;
+  zkl_core *S;
+  luaL_checktype(L, 1, LUA_TTABLE);
+  lua_getfield(L, 1, "servers"); servers = luaL_checkstring(L, -1);
+  lua_getfield(L, 1, "timeout_ms"); timeout_ms = (int)luaL_checknumber(L, -1);
+  lua_getfield(L, 1, "acl"); acl = luaL_optstring(L, -1, "open");
+  if (strcmp(acl, "creator") == 0) acl_kind = 1;
+  else if (strcmp(acl, "read") == 0) acl_kind = 2;
+  else if (strcmp(acl, "open") != 0) return zkl_error(L, "zklock: acl must be \"open\", \"creator\" or \"read\"");
+  lua_pop(L, 3);
+  s = (lsession *)zkl_newud(L, sizeof *s);
+  memset(s, 0, sizeof *s);
+  luaL_setmetatable(L, ZKL_SESSION);
+  lua_newtable(L);
+  zkl_setuv(L, -2);
+  S = zkl_core_new(servers, timeout_ms, acl_kind, &err);
+  if (!S) return zkl_error(L, "zklock: cannot create session: %s", strerror(err));
+  s->S = S;
+  lua_getfield(L, 1, "log_level");
+  S->log_level = (int)luaL_optinteger(L, -1, 0);
+  lua_pop(L, 1);
+  lua_getfield(L, 1, "namespace");
+  if (lua_isstring(L, -1)) {
+    size_t n;
+    const char *ns = lua_tolstring(L, -1, &n);
+    if (!(s->ns = malloc(n + 1))) return zkl_error(L, "zklock: out of memory");
+    memcpy(s->ns, ns, n + 1);
+    s->nslen = n;
+  }
+  lua_pop(L, 1);
+  lua_getfield(L, 1, "auth");
+  if (lua_istable(L, -1)) {
+    int i, n = (int)lua_rawlen(L, -1);
+    S->auth = calloc(n > 0 ? (size_t)n : 1, sizeof *S->auth);
+    if (!S->auth) return zkl_error(L, "zklock: out of memory");
+    for (i = 1; i <= n; i++) {
+      size_t ls, lc;
+      const char *sc, *cr;
+      lua_rawgeti(L, -1, i);
+      lua_rawgeti(L, -1, 1); sc = luaL_checklstring(L, -1, &ls);
+      lua_rawgeti(L, -2, 2); cr = luaL_checklstring(L, -1, &lc);
+      if (!(S->auth[S->nauth] = malloc(ls + lc + 2))) return zkl_error(L, "zklock: out of memory");
+      memcpy(S->auth[S->nauth], sc, ls + 1);
+      memcpy(S->auth[S->nauth] + ls + 1, cr, lc + 1);
+      S->nauth++;
+      lua_pop(L, 3);
+    }
+  }
+  lua_pop(L, 1);
+  lua_getfield(L, 1, "client_id");
+  if (lua_istable(L, -1)) {
+    size_t pl;
+    const char *hex, *pw;
+    lua_rawgeti(L, -1, 1); hex = luaL_checkstring(L, -1);
+    lua_rawgeti(L, -2, 2); pw = luaL_checklstring(L, -1, &pl);
+    if (!(S->reuse = calloc(1, sizeof *S->reuse))) return zkl_error(L, "zklock: out of memory");
+    S->reuse->client_id = (int64_t)strtoull(hex, NULL, 16);
+    memcpy(S->reuse->passwd, pw, pl < sizeof S->reuse->passwd ? pl : sizeof S->reuse->passwd);
+    lua_pop(L, 2);
+  }
+  lua_pop(L, 1);
+  err = zkl_core_open(S, S->reuse);
+  if (err) {
+    lua_pushnil(L);
+    lua_pushfstring(L, "cannot start ZooKeeper client for '%s': %s", servers, strerror(err));
+    lua_pushliteral(L, "connection");
+    return 3;
+  }
+  return 1;
+}
+
+static int l_state(lua_State *L) {
+  lsession *s = zkl_check_session(L, 1);
+  lua_pushstring(L, s->S ? state_names[s->S->state] : "closed");
+  return 1;
+}
+
+static int l_session_id(lua_State *L) {
+  lsession *s = zkl_check_session(L, 1);
+  char buf[17];
+  snprintf(buf, sizeof buf, "%016llx", s->S ? (unsigned long long)s->S->session_id : 0ULL);
+  lua_pushstring(L, buf);
+  return 1;
+}
+
+static int l_client_id(lua_State *L) {
+  lsession *s = zkl_open_session(L, 1);
+  const clientid_t *cid;
+  char buf[17];
+  pthread_mutex_lock(&s->S->mu);
+  cid = s->S->zh ? zoo_client_id(s->S->zh) : NULL;
+  if (cid) {
+    snprintf(buf, sizeof buf, "%016llx", (unsigned long long)cid->client_id);
+    lua_pushstring(L, buf);
+    lua_pushlstring(L, cid->passwd, sizeof cid->passwd);
+  }
+  pthread_mutex_unlock(&s->S->mu);
+  if (!cid) return 0;
+  return 2;
+}
+
+static int l_fd(lua_State *L) {
+  lsession *s = zkl_open_session(L, 1);
+  lua_pushinteger(L, s->S->q.efd);
+  return 1;
+}
+
+static int l_sent(lua_State *L) {
+  lsession *s = zkl_open_session(L, 1);
+  lua_pushinteger(L, (lua_Integer)s->S->sent);
+  return 1;
+}
+
+/* _dispatch(handler): handler(kind, arg) per queued event; kind "state" (arg: change name),
+ * "done" or "wake" (arg: pending id). Returns the number of events. */
+static int l_dispatch(lua_State *L) {
+  lsession *s = zkl_check_session(L, 1);
+  zkl_event *e, *n;
+  int count = 0;
+  if (!s->S) { lua_pushinteger(L, 0); return 1; }
+  pthread_mutex_lock(&s->S->mu);
+  e = zkl_queue_take(&s->S->q);
+  pthread_mutex_unlock(&s->S->mu);
+  for (; e; e = n) {
+    n = e->next;
+    count++;
+    if (lua_isfunction(L, 2)) {
+      lua_pushvalue(L, 2);
+      if (e->kind == EV_STATE) {
+        lua_pushliteral(L, "state");
+        lua_pushstring(L, change_names[e->arg]);
+      } else {
+        lua_pushstring(L, e->kind == EV_DONE ? "done" : e->kind == EV_WAKE ? "wake" : "revoke");
+        lua_pushinteger(L, e->arg);
+      }
+      free(e);
+      /* A raising handler must not leak the rest of the list: keep it on the stack's heap. */
+      if (lua_pcall(L, 2, 0, 0) != 0) {
+        while (n) { e = n->next; free(n); n = e; }
+        return lua_error(L);
+      }
+    } else {
+      free(e);
+    }
+  }
+  lua_pushinteger(L, count);
+  return 1;
+}
+
+/* The blocking waiter's wait: the only place zklock.core blocks. */
+static int l_wait(lua_State *L) {
+  lsession *s = zkl_open_session(L, 1);
+  double t = luaL_optnumber(L, 2, -1);
+  struct pollfd pfd;
+  int ms = t < 0 ? -1 : (int)ceil(t * 1000.0), rc;
+  if (t > 2e6) ms = 2000000000;
+  pfd.fd = s->S->q.efd;
+  pfd.events = POLLIN;
+  do { rc = poll(&pfd, 1, ms); } while (rc < 0 && errno == EINTR);
+  lua_pushboolean(L, rc > 0);
+  return 1;
+}
+
+static int l_reopen(lua_State *L) {
+  lsession *s = zkl_check_session(L, 1);
+  if (s->S && !s->S->closed) zkl_core_reopen(s->S);
+  return 0;
+}
+
+static int l_close(lua_State *L) {
+  lsession *s = zkl_check_session(L, 1);
+  if (s->S) zkl_core_close(s->S);
+  lua_pushboolean(L, 1);
+  return 1;
+}
+
+static int l_gc(lua_State *L) {
+  lsession *s = zkl_check_session(L, 1);
+  if (s->S) {
+    zkl_core_close(s->S);
+    zkl_core_unref(s->S);
+    s->S = NULL;
+  }
+  free(s->ns);
+  s->ns = NULL;
+  return 0;
+}
+
+static int l_tostring(lua_State *L) {
+  lsession *s = zkl_check_session(L, 1);
+  lua_pushfstring(L, "zklock.Session(%s, %s)", s->S ? s->S->servers : "?",
+                  s->S ? state_names[s->S->state] : "closed");
+  return 1;
+}
+
+/* Full path for a user path: checks it, applies the namespace. Raises on bad input. */
+char *zkl_full_path(lua_State *L, lsession *s, int i) {
+  size_t n;
+  const char *p, *why;
+  char *full;
+  if (lua_type(L, i) != LUA_TSTRING)
+    zkl_error(L, "zklock: path must be a string, got %s", luaL_typename(L, i));
+  p = lua_tolstring(L, i, &n);
+  if ((why = zkl_path_check(p, n)) != NULL) zkl_error(L, "zklock: invalid path: %s", why);
+  if (!(full = zkl_path_join(s->ns, p))) zkl_error(L, "zklock: out of memory");
+  return full;
+}
+
+/* ---------- plain operations ---------- */
+
+static const char *const op_names[] = { "exists", "get", "set", "children", "create", "delete", NULL };
+
+static int l_op(lua_State *L) {
+  lsession *s = zkl_check_session(L, 1);
+  int kind = luaL_checkoption(L, 2, NULL, op_names), err, mode, version;
+  size_t dl = 0;
+  const char *data = luaL_optlstring(L, 4, NULL, &dl);
+  char *path;
+  lop *u;
+  version = (int)luaL_optinteger(L, 5, -1);
+  mode = (int)luaL_optinteger(L, 6, -1);
+  if (!s->S) return zkl_error(L, "zklock: session is closed");
+  path = zkl_full_path(L, s, 3);
+  u = (lop *)zkl_newud(L, sizeof *u);
+  u->o = NULL;
+  u->nslen = s->nslen;
+  luaL_setmetatable(L, ZKL_OP);
+  pthread_mutex_lock(&s->S->mu);
+  u->o = zkl_op_start(s->S, kind, path, data, (int)dl, version, mode, &err);
+  pthread_mutex_unlock(&s->S->mu);
+  free(path);
+  if (!u->o) return zkl_error(L, "zklock: out of memory");
+  return 1;
+}
+
+static lop *check_op(lua_State *L) { return (lop *)luaL_checkudata(L, 1, ZKL_OP); }
+
+static int op_done(lua_State *L) {
+  lop *u = check_op(L);
+  lua_pushboolean(L, u->o && u->o->base.status == P_DONE);
+  return 1;
+}
+
+void zkl_push_stat(lua_State *L, const struct Stat *st) {
+  lua_createtable(L, 0, 11);
+#define F(name, v) zkl_pushint64(L, v); lua_setfield(L, -2, name);
+  F("czxid", st->czxid) F("mzxid", st->mzxid) F("ctime", st->ctime) F("mtime", st->mtime)
+  F("version", st->version) F("cversion", st->cversion) F("aversion", st->aversion)
+  F("data_length", st->dataLength) F("num_children", st->numChildren) F("pzxid", st->pzxid)
+#undef F
+  {
+    char buf[17];
+    snprintf(buf, sizeof buf, "%016llx", (unsigned long long)st->ephemeralOwner);
+    if (st->ephemeralOwner) lua_pushstring(L, buf); else lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "ephemeral_owner");
+  }
+}
+
+int zkl_push_failure(lua_State *L, int rc, const char *code, const char *what) {
+  lua_pushnil(L);
+  lua_pushfstring(L, "%s: %s (%s)", what, zerror(rc), zkl_rc_name(rc));
+  lua_pushstring(L, code ? code : zkl_rc_code(rc));
+  return 3;
+}
+
+/* result() -> the operation's values, or nil, msg, code. Call only when done(). */
+static int op_result(lua_State *L) {
+  lop *u = check_op(L);
+  zkl_op *o = u->o;
+  int i;
+  if (!o || o->base.status != P_DONE) return zkl_error(L, "zklock: operation still pending");
+  if (o->base.rc != ZOK) return zkl_push_failure(L, o->base.rc, o->base.code, op_names[o->kind]);
+  switch (o->kind) {
+    case OP_EXISTS:
+      if (o->has_stat) zkl_push_stat(L, &o->stat); else lua_pushboolean(L, 0);
+      return 1;
+    case OP_GET:
+      lua_pushlstring(L, o->data ? o->data : "", (size_t)o->datalen);
+      zkl_push_stat(L, &o->stat);
+      return 2;
+    case OP_SET:
+      zkl_push_stat(L, &o->stat);
+      return 1;
+    case OP_CHILDREN:
+      lua_createtable(L, o->nnames, 0);
+      for (i = 0; i < o->nnames; i++) { lua_pushstring(L, o->names[i]); lua_rawseti(L, -2, i + 1); }
+      return 1;
+    case OP_CREATE: {
+      size_t skip = u->nslen && (size_t)o->datalen > u->nslen ? u->nslen : 0;
+      lua_pushlstring(L, o->data + skip, (size_t)o->datalen - skip);
+      return 1;
+    }
+    default:
+      lua_pushboolean(L, 1);
+      return 1;
+  }
+}
+
+static int op_gc(lua_State *L) {
+  lop *u = check_op(L);
+  if (u->o) zkl_pending_release(&u->o->base);
+  u->o = NULL;
+  return 0;
+}
+
+static int op_tostring(lua_State *L) {
+  lop *u = check_op(L);
+  lua_pushfstring(L, "zklock.Op(%s, %s)", u->o ? op_names[u->o->kind] : "?",
+                  u->o && u->o->base.status == P_DONE ? "done" : "pending");
+  return 1;
+}
+
+static const luaL_Reg session_methods[] = {
+  { "state", l_state }, { "session_id", l_session_id }, { "fd", l_fd }, { "close", l_close },
+  { "_dispatch", l_dispatch }, { "_wait", l_wait }, { "_reopen", l_reopen }, { "_op", l_op },
+  { "_client_id", l_client_id }, { "_sent", l_sent }, { NULL, NULL }
+};
+static const luaL_Reg op_methods[] = { { "done", op_done }, { "result", op_result }, { NULL, NULL } };
+
+void zkl_open_lsession(lua_State *L) {
+  zkl_new_class(L, ZKL_SESSION, session_methods, l_gc, l_tostring);
+  zkl_new_class(L, ZKL_OP, op_methods, op_gc, op_tostring);
+  lua_pushcfunction(L, l_session);
+  lua_setfield(L, -2, "session");
+}

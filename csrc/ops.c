@@ -1,0 +1,111 @@
+/* ops.c -- the plain ZooKeeper operations (exists, get, set, children, create, delete),
+ * sent asynchronously and kept as a pending result until Lua converts it. */
+#include "zkl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void op_destroy(zkl_pending *p) {
+  zkl_op *o = (zkl_op *)p;
+  int i;
+  free(o->data);
+  for (i = 0; i < o->nnames; i++) free(o->names[i]);
+  free(o->names);
+  free(o);
+}
+
+static void on_op(zkl_req *r, int rc, const void *a, const void *b) {
+  zkl_op *o = (zkl_op *)r->p;
+  const struct Stat *st = NULL;
+  if (r->kind != 0) return;  /* parent creates: their outcome shows in the create itself */
+  if (rc == ZOK) {
+    switch (o->kind) {
+      case OP_EXISTS: case OP_SET: st = a; break;
+      case OP_GET: {
+        const zkl_blob *d = a;
+        st = b;
+        if (d->v && d->len > 0) {
+          o->data = malloc((size_t)d->len);
+          if (o->data) { memcpy(o->data, d->v, (size_t)d->len); o->datalen = d->len; }
+        }
+        break;
+      }
+      case OP_CREATE:
+        st = b;
+        o->data = strdup((const char *)a);
+        o->datalen = o->data ? (int)strlen(o->data) : 0;
+        break;
+      case OP_CHILDREN: {
+        const struct String_vector *sv = a;
+        int i, n = sv ? sv->count : 0;
+        o->names = calloc(n > 0 ? (size_t)n : 1, sizeof *o->names);
+        for (i = 0; o->names && i < n; i++)
+          if ((o->names[o->nnames] = strdup(sv->data[i])) != NULL) o->nnames++;
+        break;
+      }
+      default: break;
+    }
+    if (st) { o->stat = *st; o->has_stat = 1; }
+    zkl_pending_finish(&o->base, ZOK, NULL);
+  } else if (rc == ZNONODE && o->kind == OP_EXISTS) {
+    zkl_pending_finish(&o->base, ZOK, NULL);   /* exists() answers false, not an error */
+  } else {
+    zkl_pending_finish(&o->base, rc, zkl_rc_code(rc));
+  }
+}
+
+static int send_parents(zkl_core *S, zkl_op *o, const char *path) {
+  char *p = strdup(path), *slash;
+  int rc = ZOK;
+  if (!p) return ZSYSTEMERROR;
+  for (slash = strchr(p + 1, '/'); slash && rc == ZOK; slash = strchr(slash + 1, '/')) {
+    zkl_req *r = zkl_req_new(S, &o->base, 1, on_op);
+    *slash = 0;
+    if (!r) { rc = ZSYSTEMERROR; break; }
+    rc = zoo_acreate2(S->zh, p, "", 0, S->acl, ZOO_PERSISTENT, zkl_cb_string_stat, r);
+    if (rc != ZOK) zkl_req_free(r);
+    *slash = '/';
+  }
+  free(p);
+  return rc;
+}
+
+/* mode: ZOO_* create flags, or -1 with parents requested as -2-mode. Caller holds S->mu. */
+zkl_op *zkl_op_start(zkl_core *S, int kind, const char *path, const char *data, int datalen,
+                     int version, int mode, int *err) {
+  zkl_op *o = calloc(1, sizeof *o);
+  zkl_req *r;
+  int rc = ZOK;
+  *err = 0;
+  if (!o) { *err = 1; return NULL; }
+  o->kind = kind;
+  zkl_pending_init(S, &o->base, op_destroy);
+  if (S->closed || !S->zh) {
+    zkl_pending_finish(&o->base, ZCLOSING, S->closed ? "closed" : "lost");
+    return o;
+  }
+  if (kind == OP_CREATE && mode < -1) {
+    mode = -2 - mode;
+    rc = send_parents(S, o, path);
+  }
+  r = rc == ZOK ? zkl_req_new(S, &o->base, 0, on_op) : NULL;
+  if (rc == ZOK && !r) rc = ZSYSTEMERROR;
+  if (rc == ZOK) {
+    switch (kind) {
+      case OP_EXISTS: rc = zoo_aexists(S->zh, path, 0, zkl_cb_stat, r); break;
+      case OP_GET: rc = zoo_aget(S->zh, path, 0, zkl_cb_data, r); break;
+      case OP_SET: rc = zoo_aset(S->zh, path, data, datalen, version, zkl_cb_stat, r); break;
+      case OP_CHILDREN: rc = zoo_aget_children(S->zh, path, 0, zkl_cb_strings, r); break;
+      case OP_CREATE:
+        rc = zoo_acreate2(S->zh, path, data, datalen, S->acl, mode, zkl_cb_string_stat, r);
+        break;
+      case OP_DELETE: rc = zoo_adelete(S->zh, path, version, zkl_cb_void, r); break;
+      default: rc = ZBADARGUMENTS;
+    }
+    if (rc != ZOK) zkl_req_free(r);
+  }
+  if (rc != ZOK)
+    zkl_pending_finish(&o->base, rc,
+                       rc == ZINVALIDSTATE ? (S->state == ZKL_LOST ? "lost" : "closed") : zkl_rc_code(rc));
+  return o;
+}

@@ -1,0 +1,45 @@
+/* queue.c -- the hand-off from ZooKeeper's threads to the Lua thread.
+ * Events are appended under the session mutex and an eventfd makes the session fd readable. */
+#include "zkl.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <sys/eventfd.h>
+#include <unistd.h>
+
+int zkl_queue_init(zkl_queue *q) {
+  q->head = q->tail = NULL;
+  q->efd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
+  return q->efd < 0 ? -1 : 0;
+}
+
+void zkl_queue_push(zkl_queue *q, int kind, int arg) {
+  zkl_event *e = malloc(sizeof *e);
+  uint64_t one = 1;
+  if (e) {
+    e->next = NULL;
+    e->kind = kind;
+    e->arg = arg;
+    if (q->tail) q->tail->next = e; else q->head = e;
+    q->tail = e;
+  }
+  /* Even if the event could not be stored, wake the Lua side: waiters re-check their state. */
+  while (write(q->efd, &one, sizeof one) < 0 && errno == EINTR) {}
+}
+
+zkl_event *zkl_queue_take(zkl_queue *q) {
+  zkl_event *all = q->head;
+  uint64_t n;
+  q->head = q->tail = NULL;
+  /* Reset under the same lock as push, so the fd is readable exactly while events wait. */
+  while (read(q->efd, &n, sizeof n) < 0 && errno == EINTR) {}
+  return all;
+}
+
+void zkl_queue_free(zkl_queue *q) {
+  zkl_event *e = q->head;
+  while (e) { zkl_event *n = e->next; free(e); e = n; }
+  q->head = q->tail = NULL;
+  if (q->efd >= 0) close(q->efd);
+  q->efd = -1;
+}

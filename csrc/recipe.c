@@ -1,0 +1,427 @@
+/* recipe.c -- the one acquisition engine: create, list, decide, watch the predecessor, clean up.
+ * Runs on ZooKeeper's completion thread under the session mutex; Lua only sees the outcome. */
+#include "zkl.h"
+
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/random.h>
+#include <unistd.h>
+
+enum { R_CREATE = 1, R_LIST, R_FIND, R_WATCH, R_WGET, R_DELETE, R_PARENT, R_STAT, R_RWATCH, R_RGET };
+
+#define REVOKE_MESSAGE "__REVOKE__"
+
+static void send_create(zkl_contender *c);
+static void send_list(zkl_contender *c, int kind);
+static void send_delete(zkl_contender *c);
+static void on_reply(zkl_req *r, int rc, const void *a, const void *b);
+
+static char *str_cat3(const char *a, const char *b, const char *c) {
+  size_t la = strlen(a), lb = strlen(b), lc = strlen(c);
+  char *s = malloc(la + lb + lc + 1);
+  if (!s) return NULL;
+  memcpy(s, a, la); memcpy(s + la, b, lb); memcpy(s + la + lb, c, lc);
+  s[la + lb + lc] = 0;
+  return s;
+}
+
+static const char *base_name(const char *path) {
+  const char *s = strrchr(path, '/');
+  return s ? s + 1 : path;
+}
+
+/* Curator's protected prefix: "_c_" + a random (version 4) UUID + "-". */
+static char *protected_prefix(void) {
+  unsigned char u[16];
+  char *s = malloc(3 + 36 + 1 + 1);
+  size_t got = 0;
+  int i, k = 3;
+  if (!s) return NULL;
+  while (got < sizeof u) {
+    ssize_t n = getrandom(u + got, sizeof u - got, 0);
+    if (n <= 0) break;
+    got += (size_t)n;
+  }
+  for (; got < sizeof u; got++) u[got] = (unsigned char)rand();
+  u[6] = (unsigned char)((u[6] & 0x0f) | 0x40);
+  u[8] = (unsigned char)((u[8] & 0x3f) | 0x80);
+  memcpy(s, "_c_", 3);
+  for (i = 0; i < 16; i++) {
+    if (i == 4 || i == 6 || i == 8 || i == 10) s[k++] = '-';
+    k += sprintf(s + k, "%02x", u[i]);
+  }
+  s[k++] = '-';
+  s[k] = 0;
+  return s;
+}
+
+static void contender_destroy(zkl_pending *p) {
+  zkl_contender *c = (zkl_contender *)p;
+  zkl_core *S = p->S;
+  if (c->prev) c->prev->next = c->next; else S->contenders = c->next;
+  if (c->next) c->next->prev = c->prev;
+  free(c->dir); free(c->prefix); free(c->data); free(c->node); free(c->watching);
+  free(c);
+}
+
+/* ZINVALIDSTATE means the handle is expired or closing; say which, as the API codes do. */
+static const char *send_code(zkl_core *S, int rc) {
+  if (rc == ZINVALIDSTATE || rc == ZCLOSING) return S->closed ? "closed" : "lost";
+  return zkl_rc_code(rc);
+}
+
+static void finish_done(zkl_contender *c) {
+  c->phase = C_DONE;
+  c->gen++;
+}
+
+/* Outcome no longer wanted: make sure our node goes, whatever is in flight. */
+void zkl_contender_abandon(zkl_contender *c) {
+  if (c->phase == C_HELD) c->releasing = 1; else c->cancelled = 1;
+  zkl_pending_finish(&c->base, ZOK, "cancelled");
+  switch (c->phase) {
+    case C_CREATING: case C_FINDING: case C_DELETING: case C_DONE:
+      break;  /* the create/find reply, or the delete already sent, takes care of it */
+    case C_PARKED:
+      if (c->park_phase != C_FINDING) c->park_phase = c->node ? C_DELETING : C_DONE;
+      if (c->park_phase == C_DONE) finish_done(c);
+      break;
+    default:
+      if (c->node) send_delete(c); else finish_done(c);
+  }
+}
+
+static void fail(zkl_contender *c, int rc, const char *code) {
+  zkl_pending_finish(&c->base, rc, code);
+  zkl_contender_abandon(c);
+}
+
+/* Every request goes through here so that a refusal by the client fails the contender cleanly. */
+static zkl_req *new_req(zkl_contender *c, int kind) {
+  zkl_core *S = c->base.S;
+  zkl_req *r;
+  if (!S->zh || S->closed) { fail(c, ZCLOSING, S->closed ? "closed" : "lost"); finish_done(c); return NULL; }
+  r = zkl_req_new(S, &c->base, kind, on_reply);
+  if (!r) { fail(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return NULL; }
+  r->gen = c->gen;
+  return r;
+}
+
+static int sent(zkl_contender *c, zkl_req *r, int rc) {
+  if (rc == ZOK) return 1;
+  zkl_req_free(r);
+  zkl_pending_finish(&c->base, rc, send_code(c->base.S, rc));
+  /* A handle that refuses requests is expired or closing: our node goes with it. */
+  finish_done(c);
+  return 0;
+}
+
+static void send_parents(zkl_contender *c) {
+  zkl_core *S = c->base.S;
+  char *p = strdup(c->dir), *slash;
+  if (!p) return;
+  /* Ancestors first, outermost first; the server serves them in order, so one round trip. */
+  for (slash = strchr(p + 1, '/');; slash = strchr(slash + 1, '/')) {
+    zkl_req *r;
+    if (slash) *slash = 0;
+    r = new_req(c, R_PARENT);
+    if (!r || !sent(c, r, zoo_acreate2(S->zh, p, "", 0, S->acl, ZOO_CONTAINER, zkl_cb_string_stat, r))) break;
+    if (!slash) break;
+    *slash = '/';
+  }
+  free(p);
+}
+
+/* Create and list together: the server answers one session in order, so the listing
+ * already contains our node and a free lock costs one round trip. */
+static void send_create(zkl_contender *c) {
+  zkl_core *S = c->base.S;
+  char *path = str_cat3(c->dir, "/", c->prefix);
+  char *full = path ? str_cat3(path, c->pred->lock_name, "") : NULL;
+  zkl_req *r;
+  free(path);
+  if (!full) { fail(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
+  c->gen++;
+  c->phase = C_CREATING;
+  r = new_req(c, R_CREATE);
+  if (r && sent(c, r, zoo_acreate2(S->zh, full, c->data, c->datalen, S->acl,
+                                   ZOO_EPHEMERAL_SEQUENTIAL, zkl_cb_string_stat, r)))
+    send_list(c, R_LIST);
+  free(full);
+}
+
+static void send_list(zkl_contender *c, int kind) {
+  zkl_req *r;
+  if (kind == R_FIND) { c->gen++; c->phase = C_FINDING; }
+  r = new_req(c, kind);
+  if (r) sent(c, r, zoo_aget_children(c->base.S->zh, c->dir, 0, zkl_cb_strings, r));
+}
+
+static void relist(zkl_contender *c) {
+  c->gen++;
+  c->phase = C_LISTING;
+  send_list(c, R_LIST);
+}
+
+static void send_delete(zkl_contender *c) {
+  zkl_req *r;
+  c->gen++;
+  c->phase = C_DELETING;
+  r = new_req(c, R_DELETE);
+  if (r) sent(c, r, zoo_adelete(c->base.S->zh, c->node, -1, zkl_cb_void, r));
+}
+
+/* A data watch (getData, like Curator): unlike exists, it arms nothing on a missing node. */
+static void send_watch(zkl_contender *c, const char *name) {
+  zkl_core *S = c->base.S;
+  zkl_req *w, *g;
+  free(c->watching);
+  c->watching = str_cat3(c->dir, "/", name);
+  c->self_blocked = 0;
+  c->phase = C_WATCHING;
+  if (!c->watching) { fail(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
+  w = new_req(c, R_WATCH);
+  if (!w) return;
+  g = new_req(c, R_WGET);
+  if (!g) { zkl_req_free(w); return; }
+  g->partner = w;
+  w->partner = g;
+  if (!sent(c, g, zoo_awget(S->zh, c->watching, zkl_cb_watch, w, zkl_cb_data, g))) zkl_req_free(w);
+}
+
+/* Revocation (Curator's protocol): while held, watch our own node's data; a writer of
+ * "__REVOKE__" asks us to release. The request is queued for Lua, never run here. */
+static void send_revoke_watch(zkl_contender *c) {
+  zkl_core *S = c->base.S;
+  zkl_req *w, *g;
+  if (!S->zh || S->closed) return;
+  w = zkl_req_new(S, &c->base, R_RWATCH, on_reply);
+  g = w ? zkl_req_new(S, &c->base, R_RGET, on_reply) : NULL;
+  if (!g) { if (w) zkl_req_free(w); return; }
+  w->gen = g->gen = c->gen;
+  g->partner = w;
+  w->partner = g;
+  if (zoo_awget(S->zh, c->node, zkl_cb_watch, w, zkl_cb_data, g) != ZOK) { zkl_req_free(g); zkl_req_free(w); }
+}
+
+static void park(zkl_contender *c, int what) {
+  zkl_core *S = c->base.S;
+  if (c->try_once && c->base.status == P_PENDING) {
+    /* "try once" must not wait for a reconnect; cleanup still does. */
+    zkl_pending_finish(&c->base, ZCONNECTIONLOSS, "connection");
+    if (what != C_FINDING) what = c->node ? C_DELETING : C_DONE;
+    c->cancelled = 1;
+  }
+  c->gen++;
+  if (what == C_DONE) { finish_done(c); return; }
+  c->phase = C_PARKED;
+  c->park_phase = what;
+  if (S->state == ZKL_CONNECTED) zkl_recipe_resume(S);
+}
+
+static void resume_one(zkl_contender *c) {
+  switch (c->park_phase) {
+    case C_FINDING: send_list(c, R_FIND); break;
+    case C_DELETING: send_delete(c); break;
+    default: relist(c); break;
+  }
+}
+
+void zkl_recipe_resume(zkl_core *S) {
+  zkl_contender *c;
+  int again = 1;
+  /* Resuming may park again (and call us): restart the scan until nothing is parked. */
+  while (again) {
+    again = 0;
+    for (c = S->contenders; c; c = c->next)
+      if (c->phase == C_PARKED) {
+        c->phase = c->park_phase;
+        resume_one(c);
+        again = S->state == ZKL_CONNECTED;
+        break;
+      }
+  }
+}
+
+void zkl_recipe_lost(zkl_core *S, const char *code) {
+  zkl_contender *c;
+  for (c = S->contenders; c; c = c->next) {
+    if (c->phase == C_DONE) continue;
+    if (c->phase == C_HELD) c->lost = 1;
+    zkl_pending_finish(&c->base, code[0] == 'c' ? ZCLOSING : ZSESSIONEXPIRED, code);
+    finish_done(c);
+  }
+}
+
+static int is_live_node(zkl_core *S, const char *path) {
+  zkl_contender *c;
+  for (c = S->contenders; c; c = c->next)
+    if (c->node && !c->cancelled && !c->releasing && c->phase != C_DONE && c->phase != C_DELETING &&
+        strcmp(c->node, path) == 0)
+      return 1;
+  return 0;
+}
+
+static void decide(zkl_contender *c, const struct String_vector *sv) {
+  const char *mine = base_name(c->node);
+  char **names;
+  int n, i, ours = -1, watch = -1;
+  if (!sv || sv->count <= 0) { free(c->node); c->node = NULL; send_create(c); return; }
+  names = malloc((size_t)sv->count * sizeof *names);
+  if (!names) { fail(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
+  memcpy(names, sv->data, (size_t)sv->count * sizeof *names);
+  n = zkl_sort_children(names, sv->count, c->pred->lock_name);
+  for (i = 0; i < n; i++) if (strcmp(names[i], mine) == 0) { ours = i; break; }
+  if (ours < 0) {
+    /* Our node is gone (deleted from outside): contend again with a fresh one. */
+    free(c->node); c->node = NULL;
+    send_create(c);
+  } else if (c->pred->decide(c->pred, names, n, ours, &watch)) {
+    c->phase = C_HELD;
+    zkl_pending_finish(&c->base, ZOK, NULL);
+    if (c->revocable) send_revoke_watch(c);
+  } else if (c->try_once) {
+    fail(c, ZOK, "timeout");
+  } else {
+    send_watch(c, names[watch]);
+  }
+  free(names);
+}
+
+static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
+  zkl_contender *c = (zkl_contender *)r->p;
+  zkl_core *S = r->S;
+  if (r->kind == R_PARENT || c->phase == C_DONE) {
+    /* Late create of a contender that already ended (lost/closed): nothing of ours stays,
+     * since a closed or expired session takes its ephemeral nodes with it. */
+    return;
+  }
+  if (r->gen != c->gen) return;  /* an answer to a step we already left */
+  switch (r->kind) {
+    case R_CREATE:
+      if (rc == ZOK) {
+        const struct Stat *st = b;
+        c->node = strdup((const char *)a);
+        if (st) c->czxid = st->czxid;
+        if (!c->node) { fail(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); break; }
+        if (c->cancelled) send_delete(c); else c->phase = C_LISTING;  /* the listing is on its way */
+      } else if (rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) {
+        park(c, C_FINDING);  /* the node may exist: find it by its protected prefix */
+      } else if (c->cancelled) {
+        finish_done(c);
+      } else if (rc == ZNONODE) {
+        send_parents(c);
+        if (c->phase != C_DONE) send_create(c);
+      } else {
+        fail(c, rc, zkl_rc_code(rc));
+        finish_done(c);
+      }
+      break;
+    case R_FIND:
+      if (rc == ZOK || rc == ZNONODE) {
+        const struct String_vector *sv = a;
+        int i;
+        for (i = 0; rc == ZOK && sv && i < sv->count; i++)
+          if (strncmp(sv->data[i], c->prefix, strlen(c->prefix)) == 0) {
+            c->node = str_cat3(c->dir, "/", sv->data[i]);
+            break;
+          }
+        if (!c->node) {
+          if (c->cancelled) finish_done(c); else send_create(c);
+        } else if (c->cancelled) {
+          send_delete(c);
+        } else {
+          zkl_req *s;
+          c->gen++;
+          c->phase = C_LISTING;
+          s = new_req(c, R_STAT);  /* the czxid for fencing_token(), then decide on a listing */
+          if (s && sent(c, s, zoo_aexists(S->zh, c->node, 0, zkl_cb_stat, s))) send_list(c, R_LIST);
+        }
+      } else if (rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) {
+        park(c, C_FINDING);
+      } else {
+        fail(c, rc, zkl_rc_code(rc));
+        finish_done(c);
+      }
+      break;
+    case R_STAT:
+      if (rc == ZOK && a) c->czxid = ((const struct Stat *)a)->czxid;
+      break;
+    case R_LIST:
+      if (c->phase != C_LISTING || c->cancelled || c->releasing) break;
+      if (rc == ZOK) decide(c, a);
+      else if (rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) park(c, C_LISTING);
+      else if (rc == ZNONODE) { free(c->node); c->node = NULL; send_create(c); }
+      else fail(c, rc, zkl_rc_code(rc));
+      break;
+    case R_WGET:
+      if (rc != ZOK && r->partner) zkl_req_free(r->partner);  /* no watch was armed */
+      if (c->phase != C_WATCHING) break;
+      if (rc == ZOK) {
+        const struct Stat *st = b;
+        if (st && st->ephemeralOwner == S->session_id && is_live_node(S, c->watching)) {
+          c->self_blocked = 1;
+          zkl_queue_push(&S->q, EV_WAKE, c->base.id);
+        }
+      } else if (rc == ZNONODE) {
+        relist(c);  /* gone before we could watch it */
+      } else if (rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) {
+        park(c, C_LISTING);
+      } else {
+        fail(c, rc, zkl_rc_code(rc));
+      }
+      break;
+    case R_WATCH:
+      /* Predecessor deleted (or changed): decide again. */
+      if (c->phase == C_WATCHING && !c->cancelled) relist(c);
+      break;
+    case R_RGET: {
+      const zkl_blob *d = a;
+      if (rc != ZOK && r->partner) zkl_req_free(r->partner);
+      if (rc == ZOK && c->phase == C_HELD && !c->releasing && d->len == (int)strlen(REVOKE_MESSAGE) &&
+          memcmp(d->v, REVOKE_MESSAGE, (size_t)d->len) == 0)
+        zkl_queue_push(&S->q, EV_REVOKE, c->base.id);
+      break;
+    }
+    case R_RWATCH:
+      if (c->phase == C_HELD && !c->releasing) send_revoke_watch(c);
+      break;
+    case R_DELETE:
+      if (rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) park(c, C_DELETING);
+      else finish_done(c);  /* deleted, already gone, or the session took it */
+      break;
+  }
+}
+
+zkl_contender *zkl_contend(zkl_core *S, const zkl_predicate *pred, const char *dir,
+                           const char *data, int datalen, int try_once) {
+  zkl_contender *c = calloc(1, sizeof *c);
+  if (!c) return NULL;
+  c->dir = strdup(dir);
+  c->prefix = protected_prefix();
+  c->data = malloc(datalen > 0 ? (size_t)datalen : 1);
+  if (!c->dir || !c->prefix || !c->data) {
+    free(c->dir); free(c->prefix); free(c->data); free(c);
+    return NULL;
+  }
+  if (datalen > 0) memcpy(c->data, data, (size_t)datalen);
+  c->datalen = datalen;
+  c->pred = pred;
+  c->try_once = try_once;
+  zkl_pending_init(S, &c->base, contender_destroy);
+  c->next = S->contenders;
+  if (S->contenders) S->contenders->prev = c;
+  S->contenders = c;
+  if (S->closed || !S->zh) {
+    zkl_pending_finish(&c->base, ZCLOSING, S->closed ? "closed" : "lost");
+    finish_done(c);
+  } else if (S->state == ZKL_LOST) {
+    zkl_pending_finish(&c->base, ZSESSIONEXPIRED, "lost");
+    finish_done(c);
+  } else {
+    send_create(c);
+  }
+  return c;
+}

@@ -1,0 +1,307 @@
+/* session.c -- the ZooKeeper handle behind a Lua session: connection states, expiry, reopen,
+ * and the bookkeeping of every request context so no callback ever outlives what it points to. */
+#include "zkl.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---------- error names ---------- */
+
+const char *zkl_rc_name(int rc) {
+  switch (rc) {
+#define N(x) case x: return #x;
+    N(ZOK) N(ZSYSTEMERROR) N(ZRUNTIMEINCONSISTENCY) N(ZDATAINCONSISTENCY) N(ZCONNECTIONLOSS)
+    N(ZMARSHALLINGERROR) N(ZUNIMPLEMENTED) N(ZOPERATIONTIMEOUT) N(ZBADARGUMENTS) N(ZINVALIDSTATE)
+    N(ZNEWCONFIGNOQUORUM) N(ZRECONFIGINPROGRESS) N(ZSSLCONNECTIONERROR) N(ZAPIERROR) N(ZNONODE)
+    N(ZNOAUTH) N(ZBADVERSION) N(ZNOCHILDRENFOREPHEMERALS) N(ZNODEEXISTS) N(ZNOTEMPTY)
+    N(ZSESSIONEXPIRED) N(ZINVALIDCALLBACK) N(ZINVALIDACL) N(ZAUTHFAILED) N(ZCLOSING) N(ZNOTHING)
+    N(ZSESSIONMOVED) N(ZNOTREADONLY) N(ZEPHEMERALONLOCALSESSION) N(ZNOWATCHER)
+    N(ZRECONFIGDISABLED) N(ZSESSIONCLOSEDREQUIRESASLAUTH) N(ZTHROTTLEDOP)
+#undef N
+    default: return "ZUNKNOWN";
+  }
+}
+
+const char *zkl_rc_code(int rc) {
+  switch (rc) {
+    case ZSESSIONEXPIRED: return "lost";
+    case ZCLOSING: return "closed";
+    case ZCONNECTIONLOSS: case ZOPERATIONTIMEOUT: return "connection";
+    case ZNOAUTH: case ZAUTHFAILED: return "no_auth";
+#define C(x) case x: return "zk:" #x;
+    C(ZSYSTEMERROR) C(ZRUNTIMEINCONSISTENCY) C(ZDATAINCONSISTENCY) C(ZMARSHALLINGERROR)
+    C(ZUNIMPLEMENTED) C(ZBADARGUMENTS) C(ZINVALIDSTATE) C(ZNEWCONFIGNOQUORUM)
+    C(ZRECONFIGINPROGRESS) C(ZSSLCONNECTIONERROR) C(ZAPIERROR) C(ZNONODE) C(ZBADVERSION)
+    C(ZNOCHILDRENFOREPHEMERALS) C(ZNODEEXISTS) C(ZNOTEMPTY) C(ZINVALIDCALLBACK) C(ZINVALIDACL)
+    C(ZNOTHING) C(ZSESSIONMOVED) C(ZNOTREADONLY) C(ZEPHEMERALONLOCALSESSION) C(ZNOWATCHER)
+    C(ZRECONFIGDISABLED) C(ZSESSIONCLOSEDREQUIRESASLAUTH) C(ZTHROTTLEDOP)
+#undef C
+    default: return "zk:ZUNKNOWN";
+  }
+}
+
+/* ---------- pendings ---------- */
+
+void zkl_pending_init(zkl_core *S, zkl_pending *p, void (*destroy)(zkl_pending *)) {
+  p->refs = 1;
+  p->id = ++S->next_id;
+  if (S->next_id >= 0x3fffffff) S->next_id = 0;
+  p->status = P_PENDING;
+  p->rc = ZOK;
+  p->code = NULL;
+  p->destroy = destroy;
+  p->S = S;
+  S->refs++;
+}
+
+void zkl_pending_unref(zkl_pending *p) {
+  if (--p->refs > 0) return;
+  /* The core reference is dropped by the caller of the last unref (zkl_core_unref needs mu free). */
+  p->S->refs--;
+  p->destroy(p);
+}
+
+static void core_free(zkl_core *S) {
+  int i;
+  zkl_queue_free(&S->q);
+  if (S->acl_kind == 2) free(S->acl->data);
+  free(S->acl);
+  for (i = 0; i < S->nauth; i++) free(S->auth[i]);
+  free(S->auth);
+  free(S->servers);
+  free(S->reuse);
+  pthread_mutex_destroy(&S->mu);
+  free(S);
+}
+
+void zkl_pending_release(zkl_pending *p) {
+  zkl_core *S = p->S;
+  int left;
+  pthread_mutex_lock(&S->mu);
+  zkl_pending_unref(p);
+  left = S->refs;
+  pthread_mutex_unlock(&S->mu);
+  if (left == 0) core_free(S);
+}
+
+void zkl_pending_finish(zkl_pending *p, int rc, const char *code) {
+  if (p->status == P_DONE) return;
+  p->status = P_DONE;
+  p->rc = rc;
+  p->code = code;
+  zkl_queue_push(&p->S->q, EV_DONE, p->id);
+}
+
+/* ---------- request contexts ---------- */
+
+zkl_req *zkl_req_new(zkl_core *S, zkl_pending *p, int kind, zkl_req_fn fn) {
+  zkl_req *r = calloc(1, sizeof *r);
+  if (!r) return NULL;
+  r->S = S;
+  r->zh = S->zh;
+  r->p = p;
+  r->kind = kind;
+  r->fn = fn;
+  if (p) p->refs++;
+  r->next = S->reqs;
+  if (S->reqs) S->reqs->prev = r;
+  S->reqs = r;
+  S->sent++;
+  return r;
+}
+
+void zkl_req_free(zkl_req *r) {
+  zkl_core *S = r->S;
+  if (r->partner) r->partner->partner = NULL;
+  if (r->prev) r->prev->next = r->next; else S->reqs = r->next;
+  if (r->next) r->next->prev = r->prev;
+  if (r->p) zkl_pending_unref(r->p);
+  free(r);
+}
+
+/* Free the contexts of requests the given (now closed) handle will never answer. */
+static void sweep_reqs(zkl_core *S, zhandle_t *zh) {
+  zkl_req *r = S->reqs, *n;
+  for (; r; r = n) {
+    n = r->next;
+    if (r->zh == zh) zkl_req_free(r);
+  }
+}
+
+static void run(zkl_req *r, int rc, const void *a, const void *b) {
+  zkl_core *S = r->S;
+  pthread_mutex_lock(&S->mu);
+  r->fn(r, rc, a, b);
+  zkl_req_free(r);
+  pthread_mutex_unlock(&S->mu);
+}
+
+void zkl_cb_void(int rc, const void *data) { run((zkl_req *)data, rc, NULL, NULL); }
+void zkl_cb_stat(int rc, const struct Stat *st, const void *data) { run((zkl_req *)data, rc, st, NULL); }
+void zkl_cb_strings(int rc, const struct String_vector *sv, const void *data) {
+  run((zkl_req *)data, rc, sv, NULL);
+}
+void zkl_cb_string_stat(int rc, const char *s, const struct Stat *st, const void *data) {
+  run((zkl_req *)data, rc, s, st);
+}
+void zkl_cb_data(int rc, const char *v, int vlen, const struct Stat *st, const void *data) {
+  zkl_blob d = { v, vlen };
+  run((zkl_req *)data, rc, &d, st);
+}
+
+void zkl_cb_watch(zhandle_t *zh, int type, int state, const char *path, void *ctx) {
+  (void)zh; (void)state;
+  /* The client also hands session events to every registered watch; only the node event
+   * consumes the watch, so only then is the context finished with. */
+  if (type == ZOO_SESSION_EVENT) return;
+  run((zkl_req *)ctx, type, path, NULL);
+}
+
+/* ---------- the session watcher: runs on the client's completion thread ---------- */
+
+static void session_watcher(zhandle_t *zh, int type, int state, const char *path, void *ctx) {
+  zkl_core *S = ctx;
+  (void)path;
+  if (type != ZOO_SESSION_EVENT) return;
+  pthread_mutex_lock(&S->mu);
+  if (zh != S->zh || S->closed) { pthread_mutex_unlock(&S->mu); return; }
+  if (state == ZOO_CONNECTED_STATE) {
+    const clientid_t *cid = zoo_client_id(zh);
+    if (cid) S->session_id = cid->client_id;
+    zkl_queue_push(&S->q, EV_STATE, S->ever_connected ? SC_RECONNECTED : SC_CONNECTED);
+    S->ever_connected = 1;
+    S->state = ZKL_CONNECTED;
+    zkl_recipe_resume(S);
+  } else if (state == ZOO_CONNECTING_STATE) {
+    if (S->state == ZKL_CONNECTED || S->state == ZKL_READ_ONLY) {
+      S->state = ZKL_SUSPENDED;
+      zkl_queue_push(&S->q, EV_STATE, SC_SUSPENDED);
+    }
+  } else if (state == ZOO_EXPIRED_SESSION_STATE || state == ZOO_AUTH_FAILED_STATE) {
+    if (S->state != ZKL_LOST) {
+      S->state = ZKL_LOST;
+      zkl_recipe_lost(S, state == ZOO_AUTH_FAILED_STATE ? "no_auth" : "lost");
+      zkl_queue_push(&S->q, EV_STATE, SC_LOST);
+    }
+  } else if (state == ZOO_READONLY_STATE) {
+    S->state = ZKL_READ_ONLY;
+    S->ever_connected = 1;
+    zkl_queue_push(&S->q, EV_STATE, SC_READ_ONLY);
+  }
+  pthread_mutex_unlock(&S->mu);
+}
+
+/* ---------- lifecycle ---------- */
+
+static struct ACL_vector *make_acl(int kind) {
+  /* 0 open, 1 creator-all, 2 world-read + creator-all */
+  struct ACL_vector *v = calloc(1, sizeof *v);
+  if (!v) return NULL;
+  if (kind == 0) { *v = ZOO_OPEN_ACL_UNSAFE; return v; }
+  if (kind == 1) { *v = ZOO_CREATOR_ALL_ACL; return v; }
+  v->count = 2;
+  v->data = calloc(2, sizeof(struct ACL));
+  if (!v->data) { free(v); return NULL; }
+  v->data[0].perms = ZOO_PERM_READ;
+  v->data[0].id = ZOO_ANYONE_ID_UNSAFE;
+  v->data[1].perms = ZOO_PERM_ALL;
+  v->data[1].id = ZOO_AUTH_IDS;
+  return v;
+}
+
+zkl_core *zkl_core_new(const char *servers, int timeout_ms, int acl_kind, int *err) {
+  zkl_core *S = calloc(1, sizeof *S);
+  *err = ENOMEM;
+  if (!S) return NULL;
+  S->servers = strdup(servers);
+  S->acl = make_acl(acl_kind);
+  if (!S->servers || !S->acl || zkl_queue_init(&S->q) < 0) {
+    *err = errno ? errno : ENOMEM;
+    if (S->acl && acl_kind == 2) free(S->acl->data);
+    free(S->acl); free(S->servers); free(S);
+    return NULL;
+  }
+  pthread_mutex_init(&S->mu, NULL);
+  S->refs = 1;
+  S->timeout_ms = timeout_ms;
+  S->acl_kind = acl_kind;
+  S->state = ZKL_CONNECTING;
+  *err = 0;
+  return S;
+}
+
+static void log_quiet(const char *msg) { (void)msg; }
+static void log_stderr(const char *msg) { fprintf(stderr, "%s\n", msg); }
+
+int zkl_core_open(zkl_core *S, const clientid_t *cid) {
+  zhandle_t *zh;
+  int i;
+  pthread_mutex_lock(&S->mu);
+  S->state = ZKL_CONNECTING;
+  /* The watcher checks zh == S->zh, so hold mu across init: the first event waits for us. */
+  errno = 0;
+  if (S->log_level) zoo_set_debug_level((ZooLogLevel)S->log_level);
+  zh = zookeeper_init2(S->servers, session_watcher, S->timeout_ms, cid, S, 0,
+                       S->log_level ? log_stderr : log_quiet);
+  if (!zh) {
+    int e = errno ? errno : EINVAL;
+    pthread_mutex_unlock(&S->mu);
+    return e;
+  }
+  S->zh = zh;
+  for (i = 0; i < S->nauth; i++) {
+    const char *scheme = S->auth[i], *cred = scheme + strlen(scheme) + 1;
+    S->sent++;
+    zoo_add_auth(zh, scheme, cred, (int)strlen(cred), NULL, NULL);
+  }
+  pthread_mutex_unlock(&S->mu);
+  return 0;
+}
+
+static void noop(zkl_req *r, int rc, const void *a, const void *b) {
+  (void)r; (void)rc; (void)a; (void)b;
+}
+
+/* Close the current handle; `final` also marks the session closed for good. */
+static void drop_handle(zkl_core *S, int final) {
+  zhandle_t *zh;
+  pthread_mutex_lock(&S->mu);
+  zh = S->zh;
+  if (final && !S->closed) {
+    zkl_contender *c;
+    S->closed = 1;
+    /* Delete our nodes ahead of the close request so watchers elsewhere see them go first. */
+    for (c = S->contenders; c; c = c->next)
+      if (c->node && zh && c->phase != C_DONE) {
+        zkl_req *r = zkl_req_new(S, NULL, 0, noop);
+        if (r && zoo_adelete(zh, c->node, -1, zkl_cb_void, r) != ZOK) zkl_req_free(r);
+      }
+    zkl_recipe_lost(S, "closed");
+    S->state = ZKL_CLOSED;
+  }
+  S->zh = NULL;
+  pthread_mutex_unlock(&S->mu);
+  if (!zh) return;
+  /* Not under mu: closing joins the completion thread, which may be waiting for mu. */
+  zookeeper_close(zh);
+  pthread_mutex_lock(&S->mu);
+  sweep_reqs(S, zh);
+  pthread_mutex_unlock(&S->mu);
+}
+
+void zkl_core_close(zkl_core *S) { drop_handle(S, 1); }
+
+void zkl_core_reopen(zkl_core *S) {
+  drop_handle(S, 0);
+  if (!S->closed) zkl_core_open(S, NULL);
+}
+
+void zkl_core_unref(zkl_core *S) {
+  int left;
+  pthread_mutex_lock(&S->mu);
+  left = --S->refs;
+  pthread_mutex_unlock(&S->mu);
+  if (left == 0) core_free(S);
+}

@@ -1,0 +1,180 @@
+/* zkl.h -- internal declarations shared by the C files of zklock.core.
+ * Nothing here is exported from the shared object: see ZKL_HIDDEN. */
+#ifndef ZKL_H
+#define ZKL_H
+
+#include <pthread.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <zookeeper/zookeeper.h>
+
+#define ZKL_HIDDEN __attribute__((visibility("hidden")))
+
+/* ---- connection states, as Lua sees them (Curator's names) ---- */
+enum { ZKL_CONNECTING, ZKL_CONNECTED, ZKL_SUSPENDED, ZKL_LOST, ZKL_CLOSED, ZKL_READ_ONLY };
+
+/* ---- events handed from ZooKeeper threads to the Lua thread (queue.c) ---- */
+enum { EV_STATE = 1, EV_DONE, EV_WAKE, EV_REVOKE };
+typedef struct zkl_event {
+  struct zkl_event *next;
+  int kind;
+  int arg;      /* EV_STATE: state-change name index; EV_DONE/EV_WAKE: pending id */
+} zkl_event;
+
+typedef struct zkl_queue {
+  zkl_event *head, *tail;
+  int efd;
+} zkl_queue;
+
+ZKL_HIDDEN int  zkl_queue_init(zkl_queue *q);
+ZKL_HIDDEN void zkl_queue_push(zkl_queue *q, int kind, int arg);  /* caller holds S->mu */
+ZKL_HIDDEN zkl_event *zkl_queue_take(zkl_queue *q);               /* caller holds S->mu */
+ZKL_HIDDEN void zkl_queue_free(zkl_queue *q);
+
+/* ---- state-change names pushed with EV_STATE ---- */
+enum { SC_CONNECTED, SC_SUSPENDED, SC_RECONNECTED, SC_LOST, SC_READ_ONLY };
+
+/* ---- pending results: one per acquisition or plain operation ---- */
+enum { P_PENDING, P_DONE };
+typedef struct zkl_core zkl_core;
+
+typedef struct zkl_pending {
+  int refs;           /* Lua handle + outstanding requests; guarded by S->mu */
+  int id;
+  int status;         /* P_PENDING / P_DONE */
+  int rc;             /* ZooKeeper rc of the outcome, ZOK on success */
+  const char *code;   /* API code for failures ("timeout", "lost", ...) or NULL */
+  void (*destroy)(struct zkl_pending *);
+  zkl_core *S;
+} zkl_pending;
+
+/* ---- a tracked ZooKeeper request or watch (session.c) ----
+ * Every context handed to the C client is one of these, linked into the
+ * session, so closing a handle can free what the client never called back. */
+typedef struct zkl_req zkl_req;
+typedef void (*zkl_req_fn)(zkl_req *r, int rc, const void *a, const void *b);
+struct zkl_req {
+  zkl_req *prev, *next;
+  zkl_core *S;
+  zhandle_t *zh;      /* handle it was sent on */
+  zkl_pending *p;     /* who cares about the answer (reference held), or NULL */
+  int gen;            /* contender generation at send time; stale answers are dropped */
+  int kind;
+  zkl_req_fn fn;
+  zkl_req *partner;   /* the watch registered by this get, freed with it if never armed */
+};
+
+/* ---- the recipe state machine (recipe.c) ---- */
+typedef struct zkl_contender zkl_contender;
+
+/* predicate.c: decides from the sorted children whether we hold the lock */
+typedef struct zkl_predicate {
+  const char *lock_name;     /* "lock-", "__READ__", ... */
+  int max_leases;
+  /* returns 1 when `ours` holds; else sets *watch to the index to watch */
+  int (*decide)(const struct zkl_predicate *pr, char **sorted, int n, int ours, int *watch);
+} zkl_predicate;
+ZKL_HIDDEN extern const zkl_predicate zkl_pred_mutex;
+ZKL_HIDDEN const char *zkl_seq_part(const char *name, const char *lock_name);
+ZKL_HIDDEN int zkl_sort_children(char **names, int n, const char *lock_name);
+
+enum {
+  C_CREATING, C_FINDING, C_LISTING, C_WATCHING, C_HELD,
+  C_DELETING, C_PARKED, C_DONE
+};
+
+struct zkl_contender {
+  zkl_pending base;
+  zkl_contender *prev, *next;   /* in S->contenders */
+  const zkl_predicate *pred;
+  char *dir;          /* lock directory, namespace applied */
+  char *prefix;       /* "_c_<uuid>-" */
+  char *data; int datalen;
+  char *node;         /* our node, full path, once known */
+  char *watching;     /* predecessor we watch */
+  int64_t czxid;
+  int phase;
+  int park_phase;     /* what to redo when the connection is back */
+  int gen;
+  int try_once;
+  int cancelled;      /* outcome no longer wanted: delete our node */
+  int releasing;      /* held and released: delete our node */
+  int lost;           /* session expired while held or waiting */
+  int self_blocked;   /* predecessor is a live node of this same session */
+  int revocable;      /* watch our node's data for Curator's "__REVOKE__" while held */
+};
+
+ZKL_HIDDEN zkl_contender *zkl_contend(zkl_core *S, const zkl_predicate *pred, const char *dir,
+                                      const char *data, int datalen, int try_once);
+/* outcome no longer wanted (timeout, release, GC): our node is deleted, whatever the phase */
+ZKL_HIDDEN void zkl_contender_abandon(zkl_contender *c);  /* caller holds S->mu */
+ZKL_HIDDEN void zkl_recipe_resume(zkl_core *S);           /* connection back; holds S->mu */
+ZKL_HIDDEN void zkl_recipe_lost(zkl_core *S, const char *code); /* session gone; holds S->mu */
+
+/* ---- plain operations (ops.c) ---- */
+enum { OP_EXISTS, OP_GET, OP_SET, OP_CHILDREN, OP_CREATE, OP_DELETE };
+typedef struct zkl_op {
+  zkl_pending base;
+  int kind;
+  int has_stat;
+  struct Stat stat;
+  char *data; int datalen;      /* get: data, create: created path */
+  char **names; int nnames;     /* children */
+} zkl_op;
+ZKL_HIDDEN zkl_op *zkl_op_start(zkl_core *S, int kind, const char *path, const char *data,
+                                int datalen, int version, int mode, int *err);
+
+/* ---- the session core (session.c) ---- */
+struct zkl_core {
+  pthread_mutex_t mu;
+  int refs;                     /* Lua session + pendings; guarded by mu */
+  zkl_queue q;
+  zhandle_t *zh;
+  int state;
+  int ever_connected;
+  int closed;
+  int64_t session_id;
+  char *servers;
+  int timeout_ms;
+  struct ACL_vector *acl;
+  int acl_kind;
+  char **auth; int nauth;       /* "scheme\0credential" pairs, re-sent on every new handle */
+  zkl_req *reqs;
+  zkl_contender *contenders;
+  int next_id;
+  unsigned long sent;           /* requests sent, for tests that count round trips */
+  clientid_t *reuse;            /* open this session id instead of a new one (tests expire with it) */
+  int log_level;                /* 0 none, else a ZooLogLevel */
+};
+
+ZKL_HIDDEN zkl_core *zkl_core_new(const char *servers, int timeout_ms, int acl_kind, int *err);
+ZKL_HIDDEN int  zkl_core_open(zkl_core *S, const clientid_t *cid);
+ZKL_HIDDEN void zkl_core_close(zkl_core *S);
+ZKL_HIDDEN void zkl_core_unref(zkl_core *S);                 /* caller does not hold mu */
+ZKL_HIDDEN void zkl_core_reopen(zkl_core *S);                /* after expiry, Lua thread */
+ZKL_HIDDEN zkl_req *zkl_req_new(zkl_core *S, zkl_pending *p, int kind, zkl_req_fn fn);
+ZKL_HIDDEN void zkl_req_free(zkl_req *r);                    /* caller holds mu */
+ZKL_HIDDEN void zkl_pending_init(zkl_core *S, zkl_pending *p, void (*destroy)(zkl_pending *));
+ZKL_HIDDEN void zkl_pending_unref(zkl_pending *p);           /* caller holds mu */
+ZKL_HIDDEN void zkl_pending_release(zkl_pending *p);         /* Lua side's reference; no mu */
+ZKL_HIDDEN void zkl_pending_finish(zkl_pending *p, int rc, const char *code); /* holds mu */
+
+typedef struct { const char *v; int len; } zkl_blob;  /* data replies, as handed to reply fns */
+
+/* completion trampolines matching the C client's callback types */
+ZKL_HIDDEN void zkl_cb_void(int rc, const void *data);
+ZKL_HIDDEN void zkl_cb_stat(int rc, const struct Stat *st, const void *data);
+ZKL_HIDDEN void zkl_cb_data(int rc, const char *v, int vlen, const struct Stat *st, const void *data);
+ZKL_HIDDEN void zkl_cb_strings(int rc, const struct String_vector *sv, const void *data);
+ZKL_HIDDEN void zkl_cb_string_stat(int rc, const char *s, const struct Stat *st, const void *data);
+ZKL_HIDDEN void zkl_cb_watch(zhandle_t *zh, int type, int state, const char *path, void *ctx);
+
+/* ---- errors ---- */
+ZKL_HIDDEN const char *zkl_rc_name(int rc);     /* "ZNONODE", ... */
+ZKL_HIDDEN const char *zkl_rc_code(int rc);     /* API code: "lost", "closed", "connection", "zk:..." */
+
+/* ---- paths (path.c) ---- */
+ZKL_HIDDEN const char *zkl_path_check(const char *p, size_t len); /* NULL if valid, else why */
+ZKL_HIDDEN char *zkl_path_join(const char *ns, const char *p);    /* malloc'd */
+
+#endif

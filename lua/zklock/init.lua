@@ -1,0 +1,407 @@
+-- zklock -- distributed locks for Lua on Apache ZooKeeper.
+-- The Lua layer over zklock.core: option checking, waiting (through waiter adapters),
+-- listeners, and the conveniences (guard, with, participants) built on the C methods.
+local core = require "zklock.core"
+
+local M = {
+  version = "0.1.0",
+  _core = core,
+}
+
+local now = core.now
+local Session = core.classes["zklock.Session"]
+local Mutex = core.classes["zklock.Mutex"]
+
+local type, error, pairs, ipairs, select, setmetatable, tostring = type, error, pairs, ipairs, select, setmetatable, tostring
+local pcall, require, string_find, string_format = pcall, require, string.find, string.format
+local table_sort, table_insert = table.sort, table.insert
+local unpack = table.unpack or unpack   -- luacheck: ignore
+local math_huge = math.huge
+
+-- Lua-side state of each session, kept off the userdata so the C core stays small.
+local sessions = setmetatable({}, { __mode = "k" })
+local lost_listeners = setmetatable({}, { __mode = "k" })
+local revoke_listeners = setmetatable({}, { __mode = "k" })
+
+local function pack(...) return { n = select("#", ...), ... } end
+
+local function warn(msg)
+  io.stderr:write("zklock: ", msg, "\n")
+end
+
+local function call_listener(fn, ...)
+  local ok, err = pcall(fn, ...)
+  if not ok then warn("listener failed: " .. tostring(err)) end
+end
+
+---------------------------------------------------------------------------
+-- waiting
+
+local known_waiters = { blocking = true, cqueues = true, luv = true, ngx = true }
+
+local function load_waiter(w)
+  if w == nil or w == "auto" then
+    -- Only the blocking adapter exists so far; "auto" will prefer ngx/cqueues once they do.
+    return require "zklock.waiter.blocking"
+  elseif type(w) == "string" then
+    if not known_waiters[w] then error("zklock: unknown waiter '" .. w .. "'", 0) end
+    local ok, mod = pcall(require, "zklock.waiter." .. w)
+    if not ok then error("zklock: waiter '" .. w .. "' is not available: " .. tostring(mod), 0) end
+    return mod
+  elseif type(w) == "table" then
+    if type(w.wait) ~= "function" then error("zklock: a waiter table needs a wait(session, timeout) function", 0) end
+    return w
+  end
+  error("zklock: waiter must be a name or an adapter table, got " .. type(w), 0)
+end
+
+-- Waits until the pending result p is done, the deadline passes or waiting can never succeed.
+-- Returns nil when p is done, else the reason ("timeout" or "deadlock").
+local function await(sess, p, timeout)
+  local st = sessions[sess]
+  local w = st.waiter
+  local deadline = timeout and now() + timeout
+  while not p:done() do
+    if w.blocking and p.self_blocked and p:self_blocked() then return "deadlock" end
+    local remaining
+    if deadline then
+      remaining = deadline - now()
+      if remaining <= 0 then return "timeout" end
+    end
+    w.wait(sess, remaining)
+    sess:dispatch()
+  end
+  return nil
+end
+M._await = await
+
+---------------------------------------------------------------------------
+-- options
+
+local function check_timeout(t, level)
+  if t == nil or t == math_huge then return nil end
+  if type(t) ~= "number" or t ~= t or t < 0 then
+    error("zklock: timeout must be a non-negative number or nil, got " .. tostring(t), 0)
+  end
+  return t
+end
+
+local log_levels = { none = 0, error = 1, warn = 2, info = 3, debug = 4 }
+local acls = { open = true, creator = true, read = true }
+local connect_options = {
+  servers = "string", session_timeout = "number", connect_timeout = "number", namespace = "string",
+  auth = "table", acl = "string", node_data = "string", waiter = true, reconnect = "boolean",
+  log_level = "string", _client_id = "table",
+}
+
+local function check_auth(auth)
+  local list = {}
+  if auth.scheme ~= nil or auth.credential ~= nil then auth = { auth } end
+  for i, a in ipairs(auth) do
+    if type(a) ~= "table" or type(a.scheme) ~= "string" or type(a.credential) ~= "string" then
+      error("zklock: auth[" .. i .. "] must be {scheme=string, credential=string}", 0)
+    end
+    list[i] = { a.scheme, a.credential }
+  end
+  return list
+end
+
+local function on_state(sess, event)
+  local st = sessions[sess]
+  if not st then return end
+  if event == "lost" then
+    for lock in pairs(st.locks) do
+      if lock:_lost_holds() > 0 then
+        for _, fn in ipairs(lost_listeners[lock] or {}) do call_listener(fn, lock) end
+      end
+    end
+    if st.reconnect and not st.closed then sess:_reopen() end
+  end
+  for _, fn in pairs(st.listeners) do call_listener(fn, event, sess) end
+end
+
+local function make_handler(sess_ref)
+  return function(kind, arg)
+    local sess = sess_ref[1]
+    if not sess then return end
+    if kind == "state" then
+      on_state(sess, arg)
+    elseif kind == "revoke" then
+      local st = sessions[sess]
+      local lock = st and st.revocable[arg]
+      local fn = lock and revoke_listeners[lock]
+      if fn then call_listener(fn, lock) end
+    end
+  end
+end
+
+function M.connect(opts)
+  if type(opts) ~= "table" then error("zklock: connect() needs an options table", 0) end
+  for k, v in pairs(opts) do
+    local want = connect_options[k]
+    if not want then error("zklock: unknown connect option '" .. tostring(k) .. "'", 0) end
+    if want ~= true and type(v) ~= want then
+      error(string_format("zklock: option '%s' must be a %s, got %s", k, want, type(v)), 0)
+    end
+  end
+  if opts.servers == nil or opts.servers == "" then error("zklock: option 'servers' is required", 0) end
+  local session_timeout = opts.session_timeout or 10
+  if session_timeout ~= session_timeout or session_timeout <= 0 then
+    error("zklock: session_timeout must be a positive number", 0)
+  end
+  local connect_timeout = check_timeout(opts.connect_timeout or 5, 3) or 1e9
+  if opts.namespace then
+    local ok, why = core.check_path(opts.namespace)
+    if not ok then error("zklock: invalid namespace: " .. why, 0) end
+    if opts.namespace == "/" then opts.namespace = nil end
+  end
+  if opts.acl and not acls[opts.acl] then error("zklock: acl must be \"open\", \"creator\" or \"read\"", 0) end
+  local level = log_levels[opts.log_level or "none"]
+  if not level then error("zklock: unknown log_level '" .. tostring(opts.log_level) .. "'", 0) end
+  local waiter = load_waiter(opts.waiter)
+
+  local sess, msg, code = core.session {
+    servers = opts.servers,
+    timeout_ms = math.floor(session_timeout * 1000 + 0.5),
+    acl = opts.acl,
+    auth = opts.auth and check_auth(opts.auth),
+    namespace = opts.namespace,
+    log_level = level,
+    client_id = opts._client_id,
+  }
+  if not sess then return nil, msg, code end
+  local ref = setmetatable({ sess }, { __mode = "v" })
+  sessions[sess] = {
+    waiter = waiter,
+    reconnect = opts.reconnect ~= false,
+    node_data = opts.node_data or core.identity(),
+    handler = make_handler(ref),
+    listeners = {},
+    next_token = 0,
+    locks = setmetatable({}, { __mode = "k" }),
+    revocable = setmetatable({}, { __mode = "v" }),
+  }
+  local deadline = now() + connect_timeout
+  while true do
+    local state = sess:state()
+    if state == "connected" then break end
+    if state == "lost" then
+      sess:close()
+      return nil, "authentication with ZooKeeper at " .. opts.servers .. " failed", "no_auth"
+    end
+    local remaining = deadline - now()
+    if remaining <= 0 then
+      sess:close()
+      return nil, string_format("could not connect to ZooKeeper at %s within %gs", opts.servers, connect_timeout),
+        "connection"
+    end
+    waiter.wait(sess, remaining)
+    sess:dispatch()
+  end
+  return sess
+end
+
+---------------------------------------------------------------------------
+-- Session
+
+function Session:dispatch()
+  local st = sessions[self]
+  return self:_dispatch(st and st.handler)
+end
+
+function Session:on_state(fn)
+  if type(fn) ~= "function" then error("zklock: on_state() needs a function", 0) end
+  local st = sessions[self]
+  st.next_token = st.next_token + 1
+  st.listeners[st.next_token] = fn
+  return st.next_token
+end
+
+function Session:off(token)
+  sessions[self].listeners[token] = nil
+end
+
+local session_close = Session.close
+function Session:close()
+  local st = sessions[self]
+  if st then st.closed = true end
+  return session_close(self)
+end
+
+local function op(sess, kind, path, data, version, mode)
+  local o = sess:_op(kind, path, data, version, mode)
+  await(sess, o, nil)
+  return o:result()
+end
+
+local function check_version(v)
+  if v ~= nil and (type(v) ~= "number" or v ~= math.floor(v)) then
+    error("zklock: version must be an integer", 0)
+  end
+  return v
+end
+
+local function check_data(d)
+  if type(d) ~= "string" then error("zklock: data must be a string, got " .. type(d), 0) end
+  return d
+end
+
+function Session:exists(path) return op(self, "exists", path) end
+function Session:get(path) return op(self, "get", path) end
+function Session:children(path) return op(self, "children", path) end
+function Session:set(path, data, version)
+  return op(self, "set", path, check_data(data), check_version(version))
+end
+function Session:delete(path, version)
+  return op(self, "delete", path, nil, check_version(version))
+end
+
+-- ZooKeeper create modes: persistent 0, ephemeral 1, sequential 2 (bit), container 4.
+function Session:create(path, data, opts)
+  data = data == nil and "" or check_data(data)
+  local mode = 0
+  if opts ~= nil then
+    if type(opts) ~= "table" then error("zklock: create options must be a table", 0) end
+    for k in pairs(opts) do
+      if k ~= "ephemeral" and k ~= "sequential" and k ~= "container" and k ~= "parents" then
+        error("zklock: unknown create option '" .. tostring(k) .. "'", 0)
+      end
+    end
+    if opts.ephemeral then mode = mode + 1 end
+    if opts.sequential then mode = mode + 2 end
+    if opts.container then
+      if mode ~= 0 then error("zklock: a container node cannot be ephemeral or sequential", 0) end
+      mode = 4
+    end
+    if opts.parents then mode = -2 - mode end
+  end
+  return op(self, "create", path, data, nil, mode)
+end
+
+local REVOKE = "__REVOKE__"
+function Session:revoke(node_path)
+  local ok, msg, code = op(self, "set", node_path, REVOKE)
+  if ok or code == "zk:ZNONODE" then return true end   -- already gone: nothing to revoke
+  return nil, msg, code
+end
+
+---------------------------------------------------------------------------
+-- Mutex
+
+local function lock_opts(opts, st)
+  if opts == nil then return st.node_data end
+  if type(opts) ~= "table" then error("zklock: lock options must be a table", 0) end
+  for k in pairs(opts) do
+    if k ~= "data" then error("zklock: unknown lock option '" .. tostring(k) .. "'", 0) end
+  end
+  if opts.data == nil then return st.node_data end
+  return check_data(opts.data)
+end
+
+function Session:mutex(path, opts)
+  local st = sessions[self]
+  if not st or st.closed then error("zklock: session is closed", 0) end
+  local m = core.mutex(self, path, lock_opts(opts, st))
+  st.locks[m] = true
+  return m
+end
+
+function Mutex:acquire(timeout)
+  timeout = check_timeout(timeout)
+  local h, msg, code = self:_begin(timeout == 0)
+  if h == true or h == nil then return h, msg, code end
+  local _, _, sess = self:_info()
+  -- "try once" is decided by the engine (one listing), so it needs no deadline here.
+  local why = await(sess, h, timeout ~= 0 and timeout or nil)
+  local ok, emsg, ecode = self:_finish(h, why)
+  if ok and revoke_listeners[self] then sessions[sess].revocable[h:id()] = self end
+  return ok, emsg, ecode
+end
+
+function Mutex:on_lost(fn)
+  if type(fn) ~= "function" then error("zklock: on_lost() needs a function", 0) end
+  local list = lost_listeners[self] or {}
+  lost_listeners[self] = list
+  list[#list + 1] = fn
+end
+
+function Mutex:make_revocable(fn)
+  if type(fn) ~= "function" then error("zklock: make_revocable() needs a function", 0) end
+  revoke_listeners[self] = fn
+  self:_set_revocable()
+end
+
+local Guard = {}
+Guard.__index = Guard
+function Guard:release()
+  if self.released then return true end
+  self.released = true
+  return self.lock:release()
+end
+Guard.__close = function(g) g:release() end
+Guard.__name = "zklock.Guard"
+Guard.__tostring = function(g) return "zklock.Guard(" .. tostring(g.lock) .. ")" end
+
+function Mutex:guard(timeout)
+  local ok, msg, code = self:acquire(timeout)
+  if not ok then return nil, msg, code end
+  return setmetatable({ lock = self, released = false }, Guard)
+end
+
+function Mutex:with(...)
+  local timeout, fn, first = nil, ..., 2
+  if type(fn) ~= "function" then
+    timeout, fn, first = ..., select(2, ...), 3
+  end
+  if type(fn) ~= "function" then error("zklock: with() needs a function", 0) end
+  local ok, msg, code = self:acquire(timeout)
+  if not ok then return nil, msg, code end
+  local res = pack(pcall(fn, select(first, ...)))
+  local rok, rmsg = pcall(self.release, self)
+  if not res[1] then error(res[2], 0) end
+  if not rok then error(rmsg, 0) end
+  return unpack(res, 2, res.n)
+end
+
+-- Curator's order: by what follows the last occurrence of the lock name.
+local function seq_part(name, lock_name)
+  local at, init = nil, 1
+  while true do
+    local s = string_find(name, lock_name, init, true)
+    if not s then break end
+    at, init = s, s + 1
+  end
+  return at and name:sub(at + #lock_name)
+end
+M._seq_part = seq_part
+
+function Mutex:participants()
+  local path, lock_name, sess = self:_info()
+  local names, msg, code = sess:children(path)
+  if not names then
+    if code == "zk:ZNONODE" then return {} end
+    return nil, msg, code
+  end
+  local keep = {}
+  for _, n in ipairs(names) do
+    local seq = seq_part(n, lock_name)
+    if seq then keep[#keep + 1] = { name = n, seq = seq } end
+  end
+  table_sort(keep, function(a, b) return a.seq < b.seq end)
+  -- All reads go out at once; the server answers them in order.
+  local ops = {}
+  for i, k in ipairs(keep) do ops[i] = sess:_op("get", path .. "/" .. k.name) end
+  local out = {}
+  for i, o in ipairs(ops) do
+    await(sess, o, nil)
+    local data, _, ecode = o:result()
+    if data then
+      table_insert(out, { path = path .. "/" .. keep[i].name, data = data })
+    elseif ecode ~= "zk:ZNONODE" then
+      return nil, _, ecode
+    end
+  end
+  return out
+end
+
+return M

@@ -1,0 +1,180 @@
+-- spec/helper.lua -- real ZooKeeper servers for the specs: each started from Debian's
+-- zookeeper jars in a temp dir on a free loopback port, and stopped (and removed) afterwards.
+-- Also small process helpers for specs that use other OS processes (Lua workers, Java).
+local H = {}
+
+local JAVA_CP = "/usr/share/java/zookeeper.jar:/usr/share/java/slf4j-nop.jar"
+H.LUA = os.getenv("LUA") or "lua5.4"
+H.ROOT = os.getenv("PWD") or "."
+
+-- Commands other than our Lua workers must not inherit a preloaded sanitizer runtime.
+local function clean_env(cmd)
+  return "env -u LD_PRELOAD " .. cmd
+end
+
+function H.sh(cmd)
+  local ok = os.execute(clean_env("sh -c " .. H.quote(cmd)))
+  return ok == true or ok == 0
+end
+
+function H.quote(s)
+  return "'" .. tostring(s):gsub("'", "'\\''") .. "'"
+end
+
+function H.read(path)
+  local f = io.open(path, "rb")
+  if not f then return nil end
+  local s = f:read("a")
+  f:close()
+  return s
+end
+
+function H.write(path, data)
+  local f = assert(io.open(path, "wb"))
+  f:write(data)
+  f:close()
+end
+
+function H.tmpdir()
+  local p = os.tmpname()
+  os.remove(p)
+  assert(H.sh("mkdir -p " .. H.quote(p)))
+  return p
+end
+
+function H.sleep(s)
+  H.sh("sleep " .. s)
+end
+
+-- A port nobody listens on (checked, then handed to the server, which fails loudly if taken).
+local function port_open(port)
+  return H.sh("bash -c 'exec 3<>/dev/tcp/127.0.0.1/" .. port .. "' 2>/dev/null")
+end
+
+local function free_port()
+  for _ = 1, 50 do
+    local port = math.random(20000, 45000)
+    if not port_open(port) then return port end
+  end
+  error("no free loopback port found")
+end
+
+local Server = {}
+Server.__index = Server
+
+function Server:start()
+  local cmd = string.format(
+    "cd %s && java -Xmx256m -cp %s -Dznode.container.checkIntervalMs=%d " ..
+    "org.apache.zookeeper.server.ZooKeeperServerMain %s/zoo.cfg >> %s/server.log 2>&1 & echo $! > %s/pid",
+    H.quote(self.dir), JAVA_CP, self.container_ms, self.dir, self.dir, self.dir)
+  assert(H.sh(cmd), "could not start java")
+  self.pid = tonumber(H.read(self.dir .. "/pid"))
+  -- Poll the port: a starting JVM has no event to wait for. Bounded to 30 s.
+  local ok = H.sh(string.format(
+    "timeout 30 bash -c 'until (exec 3<>/dev/tcp/127.0.0.1/%d) 2>/dev/null; do kill -0 %d || exit 1; sleep 0.05; done' 2>/dev/null",
+    self.port, self.pid))
+  return ok
+end
+
+function Server:stop()
+  if not self.pid then return end
+  H.sh(string.format("kill %d 2>/dev/null; timeout 15 tail --pid=%d -f /dev/null || kill -9 %d 2>/dev/null", self.pid,
+    self.pid, self.pid))
+  self.pid = nil
+end
+
+function Server:restart()
+  self:stop()
+  assert(self:start(), "zookeeper did not come back:\n" .. (H.read(self.dir .. "/server.log") or ""))
+end
+
+function Server:destroy()
+  self:stop()
+  if self.dir then H.sh("rm -rf " .. H.quote(self.dir)) end
+  self.dir = nil
+end
+
+-- H.server{container_ms=} -> server with .servers ("127.0.0.1:port")
+function H.server(opts)
+  opts = opts or {}
+  for _ = 1, 5 do
+    local self = setmetatable({ dir = H.tmpdir(), port = free_port(), container_ms = opts.container_ms or 250 }, Server)
+    assert(H.sh("mkdir -p " .. self.dir .. "/data"))
+    H.write(self.dir .. "/zoo.cfg", table.concat({
+      "tickTime=200",
+      "dataDir=" .. self.dir .. "/data",
+      "clientPort=" .. self.port,
+      "clientPortAddress=127.0.0.1",
+      "admin.enableServer=false",
+      "minSessionTimeout=400",
+      "maxSessionTimeout=60000",
+      "4lw.commands.whitelist=*",
+      "",
+    }, "\n"))
+    self.servers = "127.0.0.1:" .. self.port
+    if self:start() then return self end
+    self:destroy()
+  end
+  error("could not start a ZooKeeper server")
+end
+
+-- A waiter adapter that blocks like the blocking one but runs `step()` between short waits:
+-- lets a single-process spec act (release, restart a server) while another session waits.
+function H.stepping_waiter(step)
+  return {
+    name = "stepping",
+    wait = function(session, timeout)
+      step()
+      local t = 0.02
+      if timeout and timeout < t then t = timeout end
+      return session:_wait(t)
+    end,
+  }
+end
+
+-- Waits (bounded) until cond() is true, driving the given sessions' events meanwhile.
+function H.eventually(cond, timeout, sessions)
+  local core = require "zklock.core"
+  local deadline = core.now() + (timeout or 10)
+  while core.now() < deadline do
+    if cond() then return true end
+    local waited = false
+    for _, s in ipairs(sessions or {}) do
+      if s:state() ~= "closed" then
+        s:_wait(0.02)
+        s:dispatch()
+        waited = true
+      end
+    end
+    if not waited then H.sleep(0.02) end
+  end
+  return cond()
+end
+
+-- Background OS processes.
+function H.spawn(cmd, log)
+  local pidfile = os.tmpname()
+  assert(os.execute(string.format("sh -c %s > %s 2>&1 & echo $! > %s", H.quote(cmd), log or "/dev/null", pidfile)))
+  local pid = tonumber(H.read(pidfile))
+  os.remove(pidfile)
+  return pid
+end
+
+function H.wait_pid(pid, timeout)
+  return H.sh(string.format("timeout %d tail --pid=%d -f /dev/null", timeout or 60, pid))
+end
+
+function H.kill(pid)
+  H.sh("kill " .. pid .. " 2>/dev/null")
+end
+
+-- Lua worker command line (keeps the sanitizer preload, paths to this checkout).
+function H.lua_cmd(script, ...)
+  local args = { H.LUA, "-e", H.quote("package.path='" .. H.ROOT .. "/lua/?.lua;" .. H.ROOT ..
+    "/lua/?/init.lua;'..package.path; package.cpath='" .. H.ROOT .. "/?.so;'..package.cpath"), H.ROOT .. "/" .. script }
+  for _, a in ipairs({ ... }) do args[#args + 1] = H.quote(a) end
+  local pre = os.getenv("ZKLOCK_SAN_PRELOAD")
+  return (pre and ("LD_PRELOAD=" .. pre .. " ") or "") .. table.concat(args, " ")
+end
+
+return H

@@ -1,0 +1,25 @@
+#!/bin/sh
+# Runs the busted suite against real ZooKeeper servers (the specs start their own) and ends
+# with the line "N passed, N failed". Under `make asan` the sanitizer runtime is preloaded
+# into the Lua process only (spec/helper.lua keeps it away from java and the shell).
+LUA=${LUA:-lua5.4}
+BUSTED=$(command -v busted)
+out=$(mktemp)
+if [ -n "$ZKLOCK_SAN_PRELOAD" ]; then
+  LD_PRELOAD="$ZKLOCK_SAN_PRELOAD" "$LUA" "$BUSTED" -o TAP "$@" 2>&1 | tee "$out"
+else
+  busted --lua="$LUA" -o TAP "$@" 2>&1 | tee "$out"
+fi
+passed=$(grep -c '^ok ' "$out")
+failed=$(grep -c '^not ok ' "$out")
+# A crash or sanitizer abort ends TAP early: count what was planned but never reported.
+planned=$(sed -n 's/^1\.\.\([0-9][0-9]*\)$/\1/p' "$out" | tail -n 1)
+if [ -z "$planned" ]; then planned=$((passed + failed)); [ "$planned" -eq 0 ] && failed=1; fi
+missing=$((planned - passed - failed))
+[ "$missing" -gt 0 ] && failed=$((failed + missing))
+if grep -q 'ERROR: AddressSanitizer\|runtime error:\|ERROR: LeakSanitizer' "$out"; then
+  echo "sanitizer reported errors"; failed=$((failed + 1))
+fi
+rm -f "$out"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -197,6 +197,17 @@ static int l_reopen(lua_State *L) {
   return 0;
 }
 
+/* Sends the deletes of every lock node of this session (ahead of anything sent later). */
+static int l_abandon_all(lua_State *L) {
+  lsession *s = zkl_check_session(L, 1);
+  if (s->S) {
+    pthread_mutex_lock(&s->S->mu);
+    if (!s->S->closed) zkl_recipe_abandon_all(s->S);
+    pthread_mutex_unlock(&s->S->mu);
+  }
+  return 0;
+}
+
 static int l_close(lua_State *L) {
   lsession *s = zkl_check_session(L, 1);
   if (s->S) zkl_core_close(s->S);
@@ -343,7 +354,7 @@ static int op_tostring(lua_State *L) {
 static const luaL_Reg session_methods[] = {
   { "state", l_state }, { "session_id", l_session_id }, { "fd", l_fd }, { "close", l_close },
   { "_dispatch", l_dispatch }, { "_wait", l_wait }, { "_reopen", l_reopen }, { "_op", l_op },
-  { "_client_id", l_client_id }, { "_sent", l_sent }, { NULL, NULL }
+  { "_client_id", l_client_id }, { "_abandon_all", l_abandon_all }, { "_sent", l_sent }, { NULL, NULL }
 };
 static const luaL_Reg op_methods[] = { { "done", op_done }, { "result", op_result }, { NULL, NULL } };
 

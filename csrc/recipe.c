@@ -245,6 +245,12 @@ void zkl_recipe_resume(zkl_core *S) {
   }
 }
 
+void zkl_recipe_abandon_all(zkl_core *S) {
+  zkl_contender *c;
+  for (c = S->contenders; c; c = c->next)
+    if (c->phase != C_DONE) zkl_contender_abandon(c);
+}
+
 void zkl_recipe_lost(zkl_core *S, const char *code) {
   zkl_contender *c;
   for (c = S->contenders; c; c = c->next) {

@@ -109,6 +109,7 @@ ZKL_HIDDEN zkl_contender *zkl_contend(zkl_core *S, const zkl_predicate *pred, co
 /* outcome no longer wanted (timeout, release, GC): our node is deleted, whatever the phase */
 ZKL_HIDDEN void zkl_contender_abandon(zkl_contender *c);  /* caller holds S->mu */
 ZKL_HIDDEN void zkl_recipe_resume(zkl_core *S);           /* connection back; holds S->mu */
+ZKL_HIDDEN void zkl_recipe_abandon_all(zkl_core *S);      /* before close; holds S->mu */
 ZKL_HIDDEN void zkl_recipe_lost(zkl_core *S, const char *code); /* session gone; holds S->mu */
 
 /* ---- plain operations (ops.c) ---- */

@@ -151,6 +151,25 @@ function H.eventually(cond, timeout, sessions)
   return cond()
 end
 
+-- Expires `sess` for real, the way ZooKeeper's own tests do: a second handle opens the same
+-- session id and closes it. If `sess` reconnects first, the close misses (the session moved
+-- back), so try again, a bounded number of times, until the session reports "lost".
+function H.expire(zk, sess)
+  local zklock = require "zklock"
+  local lost = false
+  local token = sess:on_state(function(ev) if ev == "lost" then lost = true end end)
+  for _ = 1, 10 do
+    local id, passwd = sess:_client_id()
+    if not id then break end
+    local twin = assert(zklock.connect { servers = zk.servers, _client_id = { id, passwd } })
+    assert(twin:session_id() == id, "twin did not join the session")
+    twin:close()
+    if H.eventually(function() return lost end, 3, { sess }) then break end
+  end
+  sess:off(token)
+  assert(lost, "session did not expire")
+end
+
 -- Background OS processes.
 function H.spawn(cmd, log)
   local pidfile = os.tmpname()

@@ -224,7 +224,15 @@ end
 local session_close = Session.close
 function Session:close()
   local st = sessions[self]
-  if st then st.closed = true end
+  if st and not st.closed then
+    st.closed = true
+    if self:state() == "connected" then
+      -- Delete our nodes, then wait for a read sent after them: the server answers one
+      -- session in order, so when it returns every lock is visibly free to other clients.
+      self:_abandon_all()
+      await(self, self:_op("exists", "/"), 5)
+    end
+  end
   return session_close(self)
 end
 

@@ -1,0 +1,150 @@
+-- Faults, for real: session expiry (a second handle on the same session closes it),
+-- a server stopped and restarted under a waiting acquirer, and session close.
+local helper = require "helper"
+local zklock = require "zklock"
+
+describe("faults", function()
+  local zk, watcher
+
+  setup(function()
+    zk = helper.server()
+    watcher = assert(zklock.connect { servers = zk.servers })
+  end)
+
+  teardown(function()
+    if watcher then watcher:close() end
+    zk:destroy()
+  end)
+
+  it("session expired while holding: on_lost fires, hold invalid, another session acquires", function()
+    local s = assert(zklock.connect { servers = zk.servers, session_timeout = 4 })
+    local m = s:mutex("/expire/hold")
+    local lost, events = {}, {}
+    m:on_lost(function(lock) lost[#lost + 1] = lock end)
+    s:on_state(function(ev) events[#events + 1] = ev end)
+    assert(m:acquire(5))
+    assert(m:acquire(5))   -- two holds, one node
+    local old_id = s:session_id()
+    helper.expire(zk, s)
+    assert.is_true(helper.eventually(function() return #lost > 0 end, 20, { s }))
+    assert.same({ m }, lost)
+    assert.is_false(m:is_owned())
+    assert.equals(0, m:hold_count())
+    assert.is_false(m:is_acquired_in_this_process())
+    local ok, msg, code = m:release()
+    assert.is_nil(ok)
+    assert.equals("lost", code)
+    assert.matches("lost", msg)
+    assert.has_error(function() m:release() end)   -- local state was cleared
+    -- the node went with the session: another session takes the lock
+    local other = watcher:mutex("/expire/hold")
+    assert.is_true(other:acquire(5))
+    other:release()
+    -- reconnect=true opened a new session, usable for locks again
+    assert.is_true(helper.eventually(function() return events[#events] == "reconnected" end, 20, { s }))
+    assert.equals("lost", events[#events - 1])
+    assert.equals("connected", s:state())
+    assert.not_equals(old_id, s:session_id())
+    assert.is_true(m:acquire(5))
+    m:release()
+    s:close()
+  end)
+
+  it("session expired while waiting: the waiter fails with 'lost' and leaves nothing", function()
+    local holder = watcher:mutex("/expire/wait")
+    assert(holder:acquire(5))
+    local s
+    local expired = false
+    s = assert(zklock.connect { servers = zk.servers, session_timeout = 4, reconnect = false,
+      waiter = helper.stepping_waiter(function()
+        if not expired and #(watcher:children("/expire/wait") or {}) == 2 then
+          expired = true
+          helper.expire(zk, s)
+        end
+      end) })
+    local m = s:mutex("/expire/wait")
+    local ok, _, code = m:acquire(30)
+    assert.is_nil(ok)
+    assert.equals("lost", code)
+    assert.equals("lost", s:state())                   -- reconnect = false
+    assert.equals(1, #watcher:children("/expire/wait"))
+    holder:release()
+    s:close()
+  end)
+
+  it("server stopped and restarted while a waiter waits: it still gets the lock, never two holders", function()
+    local path = "/restart"
+    local s1 = assert(zklock.connect { servers = zk.servers, session_timeout = 15 })
+    local a = s1:mutex(path)
+    assert(a:acquire(5))
+    local phase, b = 0, nil
+    local s2 = assert(zklock.connect { servers = zk.servers, session_timeout = 15,
+      waiter = helper.stepping_waiter(function()
+        s1:dispatch()
+        if phase == 0 and #(s1:children(path) or {}) == 2 then
+          phase = 1
+          zk:restart()              -- stop, then start again on the same data
+        elseif phase == 1 and s1:state() == "connected" then
+          assert.is_true(a:is_owned())
+          assert.is_false(b:is_owned())
+          phase = 2
+          assert(a:release())
+        end
+      end) })
+    b = s2:mutex(path)
+    assert.is_true(b:acquire(60))
+    assert.equals(2, phase)
+    assert.is_false(a:is_acquired_in_this_process())
+    assert.same({ b:node():match("[^/]+$") }, s1:children(path))
+    b:release()
+    s1:close()
+    s2:close()
+  end)
+
+  it("acquire with the server down ends with 'connection' and no node later", function()
+    local s = assert(zklock.connect { servers = zk.servers, session_timeout = 20 })
+    zk:stop()
+    local m = s:mutex("/down")
+    local ok, _, code = m:acquire(0.5)
+    assert.is_nil(ok)
+    assert.equals("connection", code)
+    assert(zk:start())
+    assert.is_true(helper.eventually(function() return s:state() == "connected" end, 20, { s }))
+    -- the abandoned attempt was cleaned up after the reconnect (nothing, or an empty dir)
+    assert.is_true(helper.eventually(function()
+      local kids = s:children("/down")
+      return kids == nil or #kids == 0
+    end, 10, { s }))
+    assert.is_true(m:acquire(5))
+    m:release()
+    s:close()
+  end)
+
+  it("close() deletes every lock node of the session, including waiters'", function()
+    local s = assert(zklock.connect { servers = zk.servers })
+    local held = s:mutex("/close/a")
+    assert(held:acquire(5))
+    local other = watcher:mutex("/close/b")
+    assert(other:acquire(5))
+    local waiting = s:mutex("/close/b")
+    assert(waiting:_begin(false))
+    assert.is_true(helper.eventually(function() return #(watcher:children("/close/b") or {}) == 2 end, 10))
+    s:close()
+    assert.same({}, watcher:children("/close/a"))
+    assert.equals(1, #watcher:children("/close/b"))
+    other:release()
+  end)
+
+  it("a collected session releases its locks", function()
+    local node
+    do
+      local s = assert(zklock.connect { servers = zk.servers })
+      local m = s:mutex("/gc-session")
+      assert(m:acquire(5))
+      node = m:node()
+    end
+    collectgarbage()
+    collectgarbage()
+    assert.is_true(helper.eventually(function() return watcher:exists(node) == false end, 10))
+  end)
+end)

@@ -4,8 +4,7 @@ local helper = require "helper"
 local zklock = require "zklock"
 
 local function lock_children(s, path)
-  local names = s:children(path)
-  if not names then return {} end
+  local names = helper.children(s, path)
   table.sort(names)
   return names
 end

@@ -57,7 +57,7 @@ describe("faults", function()
     local expired = false
     s = assert(zklock.connect { servers = zk.servers, session_timeout = 4, reconnect = false,
       waiter = helper.stepping_waiter(function()
-        if not expired and #(watcher:children("/expire/wait") or {}) == 2 then
+        if not expired and #helper.children(watcher, "/expire/wait") == 2 then
           expired = true
           helper.expire(zk, s)
         end
@@ -67,7 +67,7 @@ describe("faults", function()
     assert.is_nil(ok)
     assert.equals("lost", code)
     assert.equals("lost", s:state())                   -- reconnect = false
-    assert.equals(1, #watcher:children("/expire/wait"))
+    assert.equals(1, #helper.children(watcher, "/expire/wait"))
     holder:release()
     s:close()
   end)
@@ -81,7 +81,7 @@ describe("faults", function()
     local s2 = assert(zklock.connect { servers = zk.servers, session_timeout = 15,
       waiter = helper.stepping_waiter(function()
         s1:dispatch()
-        if phase == 0 and #(s1:children(path) or {}) == 2 then
+        if phase == 0 and #helper.children(s1, path) == 2 then
           phase = 1
           zk:restart()              -- stop, then start again on the same data
         elseif phase == 1 and s1:state() == "connected" then
@@ -95,7 +95,7 @@ describe("faults", function()
     assert.is_true(b:acquire(60))
     assert.equals(2, phase)
     assert.is_false(a:is_acquired_in_this_process())
-    assert.same({ b:node():match("[^/]+$") }, s1:children(path))
+    assert.same({ b:node():match("[^/]+$") }, helper.children(s1, path))
     b:release()
     s1:close()
     s2:close()
@@ -112,8 +112,7 @@ describe("faults", function()
     assert.is_true(helper.eventually(function() return s:state() == "connected" end, 20, { s }))
     -- the abandoned attempt was cleaned up after the reconnect (nothing, or an empty dir)
     assert.is_true(helper.eventually(function()
-      local kids = s:children("/down")
-      return kids == nil or #kids == 0
+      return #helper.children(s, "/down") == 0
     end, 10, { s }))
     assert.is_true(m:acquire(5))
     m:release()
@@ -128,10 +127,10 @@ describe("faults", function()
     assert(other:acquire(5))
     local waiting = s:mutex("/close/b")
     assert(waiting:_begin(false))
-    assert.is_true(helper.eventually(function() return #(watcher:children("/close/b") or {}) == 2 end, 10))
+    assert.is_true(helper.eventually(function() return #helper.children(watcher, "/close/b") == 2 end, 10))
     s:close()
-    assert.same({}, watcher:children("/close/a"))
-    assert.equals(1, #watcher:children("/close/b"))
+    assert.same({}, helper.children(watcher, "/close/a"))
+    assert.equals(1, #helper.children(watcher, "/close/b"))
     other:release()
   end)
 

@@ -69,9 +69,11 @@ function Server:start()
     H.quote(self.dir), JAVA_CP, self.container_ms, self.dir, self.dir, self.dir)
   assert(H.sh(cmd), "could not start java")
   self.pid = tonumber(H.read(self.dir .. "/pid"))
-  -- Poll the port: a starting JVM has no event to wait for. Bounded to 30 s.
+  -- Poll until the server says it serves ("srvr" reports a Mode): a JVM that has opened its
+  -- port may still hold connections unanswered, which costs a client seconds. Bounded to 30 s.
   local ok = H.sh(string.format(
-    "timeout 30 bash -c 'until (exec 3<>/dev/tcp/127.0.0.1/%d) 2>/dev/null; do kill -0 %d || exit 1; sleep 0.05; done' 2>/dev/null",
+    "timeout 30 bash -c 'until (exec 3<>/dev/tcp/127.0.0.1/%d && echo srvr >&3 && grep -q Mode <&3) 2>/dev/null; " ..
+    "do kill -0 %d || exit 1; sleep 0.05; done' 2>/dev/null",
     self.port, self.pid))
   return ok
 end
@@ -168,6 +170,14 @@ function H.expire(zk, sess)
   end
   sess:off(token)
   assert(lost, "session did not expire")
+end
+
+-- Children of path, {} when it does not exist (lock dirs are containers: they go when empty).
+function H.children(sess, path)
+  local kids, msg, code = sess:children(path)
+  if kids then return kids end
+  assert(code == "zk:ZNONODE", msg)
+  return {}
 end
 
 -- Background OS processes.

@@ -16,7 +16,7 @@ DEB_PKGS    = gcc make pkg-config liblua5.4-dev lua5.4 libzookeeper-mt-dev zooke
               lua-busted openjdk-17-jdk-headless libcurator-recipes-java luarocks
 BUSTED      = busted --lua=$(LUA)
 
-.PHONY: all deps test asan demo clean check-exports install
+.PHONY: all deps test asan demo clean check-exports install clean-so
 
 all: $(TARGET)
 
@@ -58,6 +58,15 @@ asan: deps
 
 demo: deps all
 	$(LUA) examples/demo.lua
+
+# luarocks (rockspec/zklock-scm-1.rockspec) sets INST_LIBDIR and INST_LUADIR.
+INST_LIBDIR ?= /usr/local/lib/lua/5.4
+INST_LUADIR ?= /usr/local/share/lua/5.4
+install: $(TARGET)
+	install -d $(INST_LIBDIR)/zklock $(INST_LUADIR)/zklock/waiter
+	install -m 755 $(TARGET) $(INST_LIBDIR)/zklock/core.so
+	install -m 644 lua/zklock/init.lua $(INST_LUADIR)/zklock/init.lua
+	install -m 644 lua/zklock/waiter/*.lua $(INST_LUADIR)/zklock/waiter/
 
 clean-so:
 	rm -f $(TARGET)

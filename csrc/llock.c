@@ -51,8 +51,18 @@ static void forget_my_hold(lua_State *L, int holds) {
   lua_rawset(L, holds);
 }
 
+/* Caller holds the session mutex: the engine writes phase and lost on its own thread. */
 static int hold_valid(const lhold *h) {
   return h && h->count > 0 && !h->c->lost && h->c->phase == C_HELD;
+}
+
+static int hold_valid_locked(const lhold *h) {
+  int v;
+  if (!h || !h->c) return 0;
+  pthread_mutex_lock(&h->c->base.S->mu);
+  v = hold_valid(h);
+  pthread_mutex_unlock(&h->c->base.S->mu);
+  return v;
 }
 
 /* core.mutex(session, path, data) */
@@ -189,6 +199,12 @@ static int m_release(lua_State *L) {
   }
   pthread_mutex_unlock(&S->mu);
   if (h->count == 0) forget_my_hold(L, holds);
+  if (!lost && h->count == 0) {
+    /* the hold, so the caller can wait until the node is really gone */
+    lua_pushboolean(L, 1);
+    lua_pushvalue(L, holds + 1);
+    return 2;
+  }
   if (lost) {
     lua_pushnil(L);
     lua_pushfstring(L, "lock %s was lost: %s", m->path, closed ? "session closed" : "session expired");
@@ -203,7 +219,7 @@ static int m_hold_count(lua_State *L) {
   lhold *h;
   check_lock(L);
   h = my_hold(L);
-  lua_pushinteger(L, hold_valid(h) ? h->count : 0);
+  lua_pushinteger(L, hold_valid_locked(h) ? h->count : 0);
   return 1;
 }
 
@@ -211,7 +227,7 @@ static int m_is_owned(lua_State *L) {
   lhold *h;
   check_lock(L);
   h = my_hold(L);
-  lua_pushboolean(L, hold_valid(h));
+  lua_pushboolean(L, hold_valid_locked(h));
   return 1;
 }
 
@@ -222,7 +238,7 @@ static int m_in_process(lua_State *L) {
   lua_rawgeti(L, -1, 2);
   lua_pushnil(L);
   while (!any && lua_next(L, -2)) {
-    any = hold_valid((lhold *)lua_touserdata(L, -1));
+    any = hold_valid_locked((lhold *)lua_touserdata(L, -1));
     lua_pop(L, 1);
   }
   lua_pushboolean(L, any);
@@ -232,8 +248,15 @@ static int m_in_process(lua_State *L) {
 static int m_node(lua_State *L) {
   llock *m = check_lock(L);
   lhold *h = my_hold(L);
-  if (hold_valid(h) && h->c->node && strlen(h->c->node) > m->nslen) lua_pushstring(L, h->c->node + m->nslen);
-  else lua_pushnil(L);
+  char *node = NULL;
+  if (h && h->c) {
+    /* copy under the mutex, push after: a Lua memory error must not leave it locked */
+    pthread_mutex_lock(&h->c->base.S->mu);
+    if (hold_valid(h) && h->c->node && strlen(h->c->node) > m->nslen) node = strdup(h->c->node + m->nslen);
+    pthread_mutex_unlock(&h->c->base.S->mu);
+  }
+  if (node) lua_pushstring(L, node); else lua_pushnil(L);
+  free(node);
   return 1;
 }
 
@@ -241,7 +264,7 @@ static int m_fencing_token(lua_State *L) {
   lhold *h;
   check_lock(L);
   h = my_hold(L);
-  if (hold_valid(h) && h->c->czxid) zkl_pushint64(L, h->c->czxid);
+  if (hold_valid_locked(h) && h->c->czxid) zkl_pushint64(L, h->c->czxid);
   else lua_pushnil(L);
   return 1;
 }
@@ -255,7 +278,13 @@ static int m_lost_holds(lua_State *L) {
   lua_pushnil(L);
   while (lua_next(L, -2)) {
     lhold *h = (lhold *)lua_touserdata(L, -1);
-    if (h && h->count > 0 && h->c->lost && !h->lost_seen) { h->lost_seen = 1; n++; }
+    int lost = 0;
+    if (h && h->c) {
+      pthread_mutex_lock(&h->c->base.S->mu);
+      lost = h->c->lost;
+      pthread_mutex_unlock(&h->c->base.S->mu);
+    }
+    if (lost && h->count > 0 && !h->lost_seen) { h->lost_seen = 1; n++; }
     lua_pop(L, 1);
   }
   lua_pushinteger(L, n);
@@ -297,13 +326,38 @@ static int m_tostring(lua_State *L) {
 
 static int h_done(lua_State *L) {
   lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
-  lua_pushboolean(L, h->c && h->c->base.status == P_DONE);
+  int done = 1;
+  if (h->c) {
+    pthread_mutex_lock(&h->c->base.S->mu);
+    done = h->c->base.status == P_DONE;
+    pthread_mutex_unlock(&h->c->base.S->mu);
+  }
+  lua_pushboolean(L, done);
   return 1;
 }
 
 static int h_self_blocked(lua_State *L) {
   lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
-  lua_pushboolean(L, h->c && h->c->self_blocked && h->c->phase == C_WATCHING);
+  int blocked = 0;
+  if (h->c) {
+    pthread_mutex_lock(&h->c->base.S->mu);
+    blocked = h->c->self_blocked && h->c->phase == C_WATCHING;
+    pthread_mutex_unlock(&h->c->base.S->mu);
+  }
+  lua_pushboolean(L, blocked);
+  return 1;
+}
+
+/* Our node is deleted (or went with the session): nothing of this hold is left on the server. */
+static int h_released(lua_State *L) {
+  lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
+  int gone = 1;
+  if (h->c) {
+    pthread_mutex_lock(&h->c->base.S->mu);
+    gone = h->c->phase == C_DONE;
+    pthread_mutex_unlock(&h->c->base.S->mu);
+  }
+  lua_pushboolean(L, gone);
   return 1;
 }
 
@@ -334,7 +388,7 @@ static int h_tostring(lua_State *L) {
 }
 
 static const luaL_Reg lock_methods[] = {
-  { "_begin", m_begin }, { "_finish", m_finish }, { "release", m_release },
+  { "_begin", m_begin }, { "_finish", m_finish }, { "_release", m_release },
   { "hold_count", m_hold_count }, { "is_owned", m_is_owned },
   { "is_acquired_in_this_process", m_in_process }, { "node", m_node },
   { "fencing_token", m_fencing_token }, { "_lost_holds", m_lost_holds }, { "_info", m_info },
@@ -342,7 +396,8 @@ static const luaL_Reg lock_methods[] = {
   { NULL, NULL }
 };
 static const luaL_Reg hold_methods[] = {
-  { "done", h_done }, { "self_blocked", h_self_blocked }, { "id", h_id }, { NULL, NULL }
+  { "done", h_done }, { "self_blocked", h_self_blocked }, { "released", h_released }, { "id", h_id },
+  { NULL, NULL }
 };
 
 void zkl_open_llock(lua_State *L) {

@@ -101,14 +101,26 @@ static int l_session(lua_State *L) {
 
 static int l_state(lua_State *L) {
   lsession *s = zkl_check_session(L, 1);
-  lua_pushstring(L, s->S ? state_names[s->S->state] : "closed");
+  int st = ZKL_CLOSED;
+  if (s->S) {
+    pthread_mutex_lock(&s->S->mu);
+    st = s->S->state;
+    pthread_mutex_unlock(&s->S->mu);
+  }
+  lua_pushstring(L, state_names[st]);
   return 1;
 }
 
 static int l_session_id(lua_State *L) {
   lsession *s = zkl_check_session(L, 1);
+  unsigned long long id = 0;
   char buf[17];
-  snprintf(buf, sizeof buf, "%016llx", s->S ? (unsigned long long)s->S->session_id : 0ULL);
+  if (s->S) {
+    pthread_mutex_lock(&s->S->mu);
+    id = (unsigned long long)s->S->session_id;
+    pthread_mutex_unlock(&s->S->mu);
+  }
+  snprintf(buf, sizeof buf, "%016llx", id);
   lua_pushstring(L, buf);
   return 1;
 }
@@ -278,7 +290,14 @@ static lop *check_op(lua_State *L) { return (lop *)luaL_checkudata(L, 1, ZKL_OP)
 
 static int op_done(lua_State *L) {
   lop *u = check_op(L);
-  lua_pushboolean(L, u->o && u->o->base.status == P_DONE);
+  int done = 1;
+  if (u->o) {
+    /* under the mutex: the result fields written on the completion thread become visible */
+    pthread_mutex_lock(&u->o->base.S->mu);
+    done = u->o->base.status == P_DONE;
+    pthread_mutex_unlock(&u->o->base.S->mu);
+  }
+  lua_pushboolean(L, done);
   return 1;
 }
 

@@ -395,8 +395,12 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
       if (c->phase == C_HELD && !c->releasing) send_revoke_watch(c);
       break;
     case R_DELETE:
-      if (rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) park(c, C_DELETING);
-      else finish_done(c);  /* deleted, already gone, or the session took it */
+      if (rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) {
+        park(c, C_DELETING);
+      } else {
+        finish_done(c);  /* deleted, already gone, or the session took it */
+        zkl_queue_push(&S->q, EV_WAKE, c->base.id);  /* a release() may be waiting for this */
+      }
       break;
   }
 }

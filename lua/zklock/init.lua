@@ -5,6 +5,7 @@ local core = require "zklock.core"
 
 local M = {
   version = "0.1.0",
+  now = core.now,   -- monotonic clock, seconds (what timeouts are measured against)
   _core = core,
 }
 
@@ -324,6 +325,23 @@ function Mutex:acquire(timeout)
   local ok, emsg, ecode = self:_finish(h, why)
   if ok and revoke_listeners[self] then sessions[sess].revocable[h:id()] = self end
   return ok, emsg, ecode
+end
+
+-- Returns once our node is deleted, so other clients see the lock free when we return
+-- (as Curator's release does). If the connection is down the engine keeps retrying the
+-- delete in the background until it succeeds or the session ends; we stop waiting then.
+local Released = {}
+Released.__index = Released
+function Released:done() return self.hold:released() or self.sess:state() ~= "connected" end
+
+function Mutex:release()
+  local ok, hold_or_msg, code = self:_release()
+  if ok and hold_or_msg then
+    local _, _, sess = self:_info()
+    await(sess, setmetatable({ hold = hold_or_msg, sess = sess }, Released), nil)
+    return true
+  end
+  return ok, hold_or_msg, code
 end
 
 function Mutex:on_lost(fn)

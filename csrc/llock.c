@@ -157,6 +157,7 @@ static int m_finish(lua_State *L) {
   }
   rc = h->c->base.rc;
   code = why ? why : h->c->base.code;
+  if (!held && h->c->lost) code = S->closed ? "closed" : "lost";  /* acquired, then lost at once */
   pthread_mutex_unlock(&S->mu);
   if (held) {
     /* Acquired, even if the waiter gave up a moment later: the lock is ours. */

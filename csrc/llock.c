@@ -325,42 +325,26 @@ static int m_tostring(lua_State *L) {
 
 /* ---------- holds ---------- */
 
-static int h_done(lua_State *L) {
+/* Facts the engine writes on its own thread, read under the session mutex. */
+enum { HF_DONE, HF_SELF_BLOCKED, HF_RELEASED };
+static int hold_fact(lua_State *L, int which) {
   lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
-  int done = 1;
+  int v = which != HF_SELF_BLOCKED;  /* a hold without a contender is done and released */
   if (h->c) {
-    pthread_mutex_lock(&h->c->base.S->mu);
-    done = h->c->base.status == P_DONE;
-    pthread_mutex_unlock(&h->c->base.S->mu);
+    zkl_contender *c = h->c;
+    pthread_mutex_lock(&c->base.S->mu);
+    if (which == HF_DONE) v = c->base.status == P_DONE;
+    else if (which == HF_SELF_BLOCKED) v = c->self_blocked && c->phase == C_WATCHING;
+    else v = c->phase == C_DONE;  /* node deleted, or gone with the session */
+    pthread_mutex_unlock(&c->base.S->mu);
   }
-  lua_pushboolean(L, done);
+  lua_pushboolean(L, v);
   return 1;
 }
 
-static int h_self_blocked(lua_State *L) {
-  lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
-  int blocked = 0;
-  if (h->c) {
-    pthread_mutex_lock(&h->c->base.S->mu);
-    blocked = h->c->self_blocked && h->c->phase == C_WATCHING;
-    pthread_mutex_unlock(&h->c->base.S->mu);
-  }
-  lua_pushboolean(L, blocked);
-  return 1;
-}
-
-/* Our node is deleted (or went with the session): nothing of this hold is left on the server. */
-static int h_released(lua_State *L) {
-  lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
-  int gone = 1;
-  if (h->c) {
-    pthread_mutex_lock(&h->c->base.S->mu);
-    gone = h->c->phase == C_DONE;
-    pthread_mutex_unlock(&h->c->base.S->mu);
-  }
-  lua_pushboolean(L, gone);
-  return 1;
-}
+static int h_done(lua_State *L) { return hold_fact(L, HF_DONE); }
+static int h_self_blocked(lua_State *L) { return hold_fact(L, HF_SELF_BLOCKED); }
+static int h_released(lua_State *L) { return hold_fact(L, HF_RELEASED); }
 
 static int h_id(lua_State *L) {
   lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);

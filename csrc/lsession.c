@@ -203,6 +203,16 @@ static int l_wait(lua_State *L) {
   return 1;
 }
 
+/* _drop_create_replies(n): tests make the next n lock-node create replies look lost. */
+static int l_drop_create_replies(lua_State *L) {
+  lsession *s = zkl_open_session(L, 1);
+  int n = (int)luaL_checkinteger(L, 2);
+  pthread_mutex_lock(&s->S->mu);
+  s->S->drop_create_replies = n;
+  pthread_mutex_unlock(&s->S->mu);
+  return 0;
+}
+
 static int l_reopen(lua_State *L) {
   lsession *s = zkl_check_session(L, 1);
   if (s->S && !s->S->closed) zkl_core_reopen(s->S);
@@ -373,7 +383,8 @@ static int op_tostring(lua_State *L) {
 static const luaL_Reg session_methods[] = {
   { "state", l_state }, { "session_id", l_session_id }, { "fd", l_fd }, { "close", l_close },
   { "_dispatch", l_dispatch }, { "_wait", l_wait }, { "_reopen", l_reopen }, { "_op", l_op },
-  { "_client_id", l_client_id }, { "_abandon_all", l_abandon_all }, { "_sent", l_sent }, { NULL, NULL }
+  { "_client_id", l_client_id }, { "_abandon_all", l_abandon_all },
+  { "_drop_create_replies", l_drop_create_replies }, { "_sent", l_sent }, { NULL, NULL }
 };
 static const luaL_Reg op_methods[] = { { "done", op_done }, { "result", op_result }, { NULL, NULL } };
 

@@ -307,6 +307,11 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
   if (r->gen != c->gen) return;  /* an answer to a step we already left */
   switch (r->kind) {
     case R_CREATE:
+      if (rc == ZOK && S->drop_create_replies > 0) {
+        /* the node exists, but we act as if the reply never came (tests the protected lookup) */
+        S->drop_create_replies--;
+        rc = ZCONNECTIONLOSS;
+      }
       if (rc == ZOK) {
         const struct Stat *st = b;
         c->node = strdup((const char *)a);

@@ -146,6 +146,7 @@ struct zkl_core {
   unsigned long sent;           /* requests sent, for tests that count round trips */
   clientid_t *reuse;            /* open this session id instead of a new one (tests expire with it) */
   int log_level;                /* 0 none, else a ZooLogLevel */
+  int drop_create_replies;      /* fault injection for tests: treat this many create replies as lost */
 };
 
 ZKL_HIDDEN zkl_core *zkl_core_new(const char *servers, int timeout_ms, int acl_kind, int *err);

@@ -18,6 +18,7 @@ typedef struct llock {
 
 typedef struct lhold {
   zkl_contender *c;
+  size_t nslen;    /* namespace length, stripped from node paths shown to Lua */
   int count;       /* holds of its coroutine; 0 while waiting */
   int lost_seen;
 } lhold;
@@ -65,13 +66,19 @@ static int hold_valid_locked(const lhold *h) {
   return v;
 }
 
-/* core.mutex(session, path, data) */
-static int l_mutex(lua_State *L) {
+static const zkl_predicate *const lock_kinds[] = { &zkl_pred_mutex, &zkl_pred_read, &zkl_pred_write };
+static const char *const lock_kind_names[] = { "mutex", "read", "write", NULL };
+
+/* core.lock(session, kind, path, data): kind "mutex", "read" or "write" */
+static int l_lock(lua_State *L) {
   lsession *s = zkl_check_session(L, 1);
+  const zkl_predicate *pred = lock_kinds[luaL_checkoption(L, 2, NULL, lock_kind_names)];
   size_t dl;
-  const char *data = luaL_checklstring(L, 3, &dl);
+  const char *data;
   llock *m;
   char *dir;
+  lua_remove(L, 2);
+  data = luaL_checklstring(L, 3, &dl);
   if (!s->S || s->S->closed) return zkl_error(L, "zklock: session is closed");
   dir = zkl_full_path(L, s, 2);
   m = (llock *)zkl_newud(L, sizeof *m);
@@ -82,8 +89,8 @@ static int l_mutex(lua_State *L) {
   m->path = strdup(lua_tostring(L, 2));
   m->data = malloc(dl + 1);
   m->datalen = dl;
-  m->pred = &zkl_pred_mutex;
-  m->kind = "Mutex";
+  m->pred = pred;
+  m->kind = pred->kind;
   if (!m->path || !m->data) return zkl_error(L, "zklock: out of memory");
   memcpy(m->data, data, dl + 1);
   lua_createtable(L, 2, 0);
@@ -99,19 +106,39 @@ static int l_mutex(lua_State *L) {
   return 1;
 }
 
-/* _begin(try_once) -> true (re-entered) | hold (contending) | nil, msg, code */
+/* A new hold userdata contending through the engine; pushed on the stack. */
+static lhold *new_hold(lua_State *L, zkl_core *S, const zkl_predicate *pred, const char *dir, const char *data,
+                       size_t datalen, const zkl_contend_opts *o, size_t nslen) {
+  lhold *h = (lhold *)zkl_newud(L, sizeof *h);
+  memset(h, 0, sizeof *h);
+  h->nslen = nslen;
+  luaL_setmetatable(L, ZKL_HOLD);
+  pthread_mutex_lock(&S->mu);
+  h->c = zkl_contend(S, pred, dir, data, (int)datalen, o);
+  pthread_mutex_unlock(&S->mu);
+  if (!h->c) zkl_error(L, "zklock: out of memory");
+  return h;
+}
+
+static int push_closed(lua_State *L, const char *what) {
+  lua_pushnil(L);
+  lua_pushfstring(L, "cannot acquire %s: session is closed", what);
+  lua_pushliteral(L, "closed");
+  return 3;
+}
+
+/* _begin(try_once [, fixed_seq]) -> true (re-entered) | hold (contending) | nil, msg, code */
 static int m_begin(lua_State *L) {
   llock *m = check_lock(L);
-  int try_once = lua_toboolean(L, 2), holds;
+  zkl_contend_opts o = { 0, 0, 0, NULL };
+  int holds;
   lsession *s = lock_session(L);
   zkl_core *S = s->S;
   lhold *h;
-  if (!S || S->closed) {
-    lua_pushnil(L);
-    lua_pushfstring(L, "cannot acquire %s: session is closed", m->path);
-    lua_pushliteral(L, "closed");
-    return 3;
-  }
+  o.try_once = lua_toboolean(L, 2);
+  o.fixed_seq = luaL_optstring(L, 3, NULL);
+  o.revocable = m->revocable;
+  if (!S || S->closed) return push_closed(L, m->path);
   h = my_hold(L);
   holds = lua_gettop(L) - 1;
   if (h) {
@@ -122,33 +149,20 @@ static int m_begin(lua_State *L) {
     pthread_mutex_unlock(&S->mu);
     if (reentered) { lua_pushboolean(L, 1); return 1; }
   }
-  h = (lhold *)zkl_newud(L, sizeof *h);
-  memset(h, 0, sizeof *h);
-  luaL_setmetatable(L, ZKL_HOLD);
-  pthread_mutex_lock(&S->mu);
-  h->c = zkl_contend(S, m->pred, m->dir, m->data, (int)m->datalen, try_once);
-  if (h->c) h->c->revocable = m->revocable;  /* before any reply: replies need the mutex */
-  pthread_mutex_unlock(&S->mu);
-  if (!h->c) return zkl_error(L, "zklock: out of memory");
+  new_hold(L, S, m->pred, m->dir, m->data, m->datalen, &o, m->nslen);
   lua_pushthread(L);
   lua_pushvalue(L, -2);
   lua_rawset(L, holds);
   return 1;
 }
 
-/* _finish(hold, why) -> true | nil, msg, code. why: nil when the engine answered, else the
- * reason the waiter stopped ("timeout", "deadlock", "cancelled"). */
-static int m_finish(lua_State *L) {
-  llock *m = check_lock(L);
-  lhold *h = (lhold *)luaL_checkudata(L, 2, ZKL_HOLD);
-  const char *why = luaL_optstring(L, 3, NULL);
-  lsession *s = lock_session(L);
+/* The outcome of a finished (or given up) contention: true when held, else the contention is
+ * abandoned (its node deleted) and nil, msg, code are pushed. `why`: nil when the engine
+ * answered, else why the waiter stopped ("timeout", "deadlock", "cancelled"). */
+static int push_outcome(lua_State *L, lhold *h, const char *why, const char *what) {
   zkl_core *S = h->c->base.S;
-  int held, rc, holds;
+  int held, rc;
   const char *code;
-  (void)s;
-  my_hold(L);
-  holds = lua_gettop(L) - 1;
   pthread_mutex_lock(&S->mu);
   held = h->c->phase == C_HELD && !h->c->lost;
   if (!held) {
@@ -165,21 +179,33 @@ static int m_finish(lua_State *L) {
     lua_pushboolean(L, 1);
     return 1;
   }
-  forget_my_hold(L, holds);
   lua_pushnil(L);
   if (!code) code = "cancelled";
   if (strcmp(code, "timeout") == 0)
-    lua_pushfstring(L, "timed out acquiring %s", m->path);
+    lua_pushfstring(L, "timed out acquiring %s", what);
   else if (strcmp(code, "deadlock") == 0)
-    lua_pushfstring(L, "deadlock: %s is held by this Lua state, which this waiter blocks", m->path);
+    lua_pushfstring(L, "deadlock: %s is held by this Lua state, which this waiter blocks", what);
   else if (strcmp(code, "connection") == 0)
-    lua_pushfstring(L, "no connection to ZooKeeper while acquiring %s", m->path);
+    lua_pushfstring(L, "no connection to ZooKeeper while acquiring %s", what);
   else if (rc != ZOK)
-    lua_pushfstring(L, "cannot acquire %s: %s (%s)", m->path, zerror(rc), zkl_rc_name(rc));
+    lua_pushfstring(L, "cannot acquire %s: %s (%s)", what, zerror(rc), zkl_rc_name(rc));
   else
-    lua_pushfstring(L, "acquiring %s: %s", m->path, code);
+    lua_pushfstring(L, "acquiring %s: %s", what, code);
   lua_pushstring(L, code);
   return 3;
+}
+
+/* _finish(hold, why) -> true | nil, msg, code */
+static int m_finish(lua_State *L) {
+  llock *m = check_lock(L);
+  lhold *h = (lhold *)luaL_checkudata(L, 2, ZKL_HOLD);
+  const char *why = luaL_optstring(L, 3, NULL);
+  int holds, n;
+  my_hold(L);
+  holds = lua_gettop(L) - 1;
+  n = push_outcome(L, h, why, m->path);
+  if (n != 1) forget_my_hold(L, holds);
+  return n;
 }
 
 static int m_release(lua_State *L) {
@@ -246,29 +272,21 @@ static int m_in_process(lua_State *L) {
   return 1;
 }
 
-static int m_node(lua_State *L) {
-  llock *m = check_lock(L);
-  lhold *h = my_hold(L);
-  char *node = NULL;
-  if (h && h->c) {
-    /* copy under the mutex, push after: a Lua memory error must not leave it locked */
-    pthread_mutex_lock(&h->c->base.S->mu);
-    if (hold_valid(h) && h->c->node && strlen(h->c->node) > m->nslen) node = strdup(h->c->node + m->nslen);
-    pthread_mutex_unlock(&h->c->base.S->mu);
-  }
-  if (node) lua_pushstring(L, node); else lua_pushnil(L);
-  free(node);
+static int h_node(lua_State *L);
+
+/* node() and fencing_token() of the current coroutine's hold */
+static int m_node_info(lua_State *L, int which) {
+  check_lock(L);
+  if (!my_hold(L)) { lua_pushnil(L); return 1; }
+  lua_replace(L, 1);
+  lua_settop(L, 1);
+  if (h_node(L) == 1) return 1;  /* nil: not holding */
+  if (which == 0) lua_pop(L, 1);
   return 1;
 }
 
-static int m_fencing_token(lua_State *L) {
-  lhold *h;
-  check_lock(L);
-  h = my_hold(L);
-  if (hold_valid_locked(h) && h->c->czxid) zkl_pushint64(L, h->c->czxid);
-  else lua_pushnil(L);
-  return 1;
-}
+static int m_node(lua_State *L) { return m_node_info(L, 0); }
+static int m_fencing_token(lua_State *L) { return m_node_info(L, 1); }
 
 /* Number of holds lost since the last call (for on_lost listeners). */
 static int m_lost_holds(lua_State *L) {
@@ -326,15 +344,16 @@ static int m_tostring(lua_State *L) {
 /* ---------- holds ---------- */
 
 /* Facts the engine writes on its own thread, read under the session mutex. */
-enum { HF_DONE, HF_SELF_BLOCKED, HF_RELEASED };
+enum { HF_DONE, HF_SELF_BLOCKED, HF_RELEASED, HF_LOST };
 static int hold_fact(lua_State *L, int which) {
   lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
-  int v = which != HF_SELF_BLOCKED;  /* a hold without a contender is done and released */
+  int v = which == HF_DONE || which == HF_RELEASED;  /* a hold without a contender: returned */
   if (h->c) {
     zkl_contender *c = h->c;
     pthread_mutex_lock(&c->base.S->mu);
     if (which == HF_DONE) v = c->base.status == P_DONE;
     else if (which == HF_SELF_BLOCKED) v = c->self_blocked && c->phase == C_WATCHING;
+    else if (which == HF_LOST) v = c->lost;
     else v = c->phase == C_DONE;  /* node deleted, or gone with the session */
     pthread_mutex_unlock(&c->base.S->mu);
   }
@@ -345,6 +364,65 @@ static int hold_fact(lua_State *L, int which) {
 static int h_done(lua_State *L) { return hold_fact(L, HF_DONE); }
 static int h_self_blocked(lua_State *L) { return hold_fact(L, HF_SELF_BLOCKED); }
 static int h_released(lua_State *L) { return hold_fact(L, HF_RELEASED); }
+static int h_lost(lua_State *L) { return hold_fact(L, HF_LOST); }
+
+/* core.lease(session, leases_path, data, max_leases, try_once, revocable) -> hold: one lease
+ * (InterProcessSemaphoreV2), contended by the engine while the caller holds <path>/locks. */
+static int l_lease(lua_State *L) {
+  lsession *s = zkl_check_session(L, 1);
+  size_t dl;
+  const char *data = luaL_checklstring(L, 3, &dl);
+  zkl_contend_opts o = { 0, 0, 0, NULL };
+  char *dir;
+  o.max_leases = (int)luaL_checkinteger(L, 4);
+  o.try_once = lua_toboolean(L, 5);
+  o.revocable = lua_toboolean(L, 6);
+  if (!s->S || s->S->closed) return push_closed(L, lua_tostring(L, 2));
+  dir = zkl_full_path(L, s, 2);
+  new_hold(L, s->S, &zkl_pred_lease, dir, data, dl, &o, s->nslen);
+  free(dir);
+  return 1;
+}
+
+/* hold:_result(why, what) -> true | nil, msg, code (see push_outcome) */
+static int h_result(lua_State *L) {
+  lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
+  if (!h->c) return zkl_error(L, "zklock: lease already returned");
+  return push_outcome(L, h, luaL_optstring(L, 2, NULL), luaL_checkstring(L, 3));
+}
+
+/* hold:_abandon(): give the node back (a lease's close); waiters use released() after it. */
+static int h_abandon(lua_State *L) {
+  lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
+  if (h->c) {
+    pthread_mutex_lock(&h->c->base.S->mu);
+    zkl_contender_abandon(h->c);
+    pthread_mutex_unlock(&h->c->base.S->mu);
+  }
+  h->count = 0;
+  return 0;
+}
+
+/* Node path (namespace stripped) and czxid of a hold, while it holds. */
+static int h_node(lua_State *L) {
+  lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
+  char *node = NULL;
+  int64_t czxid = 0;
+  if (h->c) {
+    /* copy under the mutex, push after: a Lua memory error must not leave it locked */
+    pthread_mutex_lock(&h->c->base.S->mu);
+    if (hold_valid(h) && h->c->node && strlen(h->c->node) > h->nslen) {
+      node = strdup(h->c->node + h->nslen);
+      czxid = h->c->czxid;
+    }
+    pthread_mutex_unlock(&h->c->base.S->mu);
+  }
+  if (!node) { lua_pushnil(L); return 1; }
+  lua_pushstring(L, node);
+  free(node);
+  if (czxid) zkl_pushint64(L, czxid); else lua_pushnil(L);
+  return 2;
+}
 
 static int h_id(lua_State *L) {
   lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
@@ -382,12 +460,15 @@ static const luaL_Reg lock_methods[] = {
 };
 static const luaL_Reg hold_methods[] = {
   { "done", h_done }, { "self_blocked", h_self_blocked }, { "released", h_released }, { "id", h_id },
+  { "_result", h_result }, { "_abandon", h_abandon }, { "node", h_node }, { "lost", h_lost },
   { NULL, NULL }
 };
 
 void zkl_open_llock(lua_State *L) {
   zkl_new_class(L, ZKL_MUTEX, lock_methods, m_gc, m_tostring);
   zkl_new_class(L, ZKL_HOLD, hold_methods, h_gc, h_tostring);
-  lua_pushcfunction(L, l_mutex);
-  lua_setfield(L, -2, "mutex");
+  lua_pushcfunction(L, l_lock);
+  lua_setfield(L, -2, "lock");
+  lua_pushcfunction(L, l_lease);
+  lua_setfield(L, -2, "lease");
 }

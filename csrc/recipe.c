@@ -9,7 +9,7 @@
 #include <sys/random.h>
 #include <unistd.h>
 
-enum { R_CREATE = 1, R_LIST, R_FIND, R_WATCH, R_WGET, R_DELETE, R_PARENT, R_STAT, R_RWATCH, R_RGET };
+enum { R_CREATE = 1, R_LIST, R_FIND, R_WATCH, R_WGET, R_DELETE, R_PARENT, R_STAT, R_RWATCH, R_RGET, R_CWATCH };
 
 #define REVOKE_MESSAGE "__REVOKE__"
 
@@ -62,7 +62,7 @@ static void contender_destroy(zkl_pending *p) {
   zkl_core *S = p->S;
   if (c->prev) c->prev->next = c->next; else S->contenders = c->next;
   if (c->next) c->next->prev = c->prev;
-  free(c->dir); free(c->prefix); free(c->data); free(c->node); free(c->watching);
+  free(c->dir); free(c->prefix); free(c->data); free(c->node); free(c->watching); free(c->fixed_seq);
   free(c);
 }
 
@@ -139,7 +139,7 @@ static void send_parents(zkl_contender *c) {
 static void send_create(zkl_contender *c) {
   zkl_core *S = c->base.S;
   char *path = str_cat3(c->dir, "/", c->prefix);
-  char *full = path ? str_cat3(path, c->pred->lock_name, "") : NULL;
+  char *full = path ? str_cat3(path, c->pred->lock_name, c->fixed_seq ? c->fixed_seq : "") : NULL;
   zkl_req *r;
   free(path);
   if (!full) { fail(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
@@ -147,16 +147,28 @@ static void send_create(zkl_contender *c) {
   c->phase = C_CREATING;
   r = new_req(c, R_CREATE);
   if (r && sent(c, r, zoo_acreate2(S->zh, full, c->data, c->datalen, S->acl,
-                                   ZOO_EPHEMERAL_SEQUENTIAL, zkl_cb_string_stat, r)))
+                                   c->fixed_seq ? ZOO_EPHEMERAL : ZOO_EPHEMERAL_SEQUENTIAL, zkl_cb_string_stat, r))
+      && !c->fixed_seq)
     send_list(c, R_LIST);
   free(full);
 }
 
 static void send_list(zkl_contender *c, int kind) {
-  zkl_req *r;
+  zkl_req *r, *w;
   if (kind == R_FIND) { c->gen++; c->phase = C_FINDING; }
   r = new_req(c, kind);
-  if (r) sent(c, r, zoo_aget_children(c->base.S->zh, c->dir, 0, zkl_cb_strings, r));
+  if (!r) return;
+  if (kind == R_FIND || !c->pred->watch_children) {
+    sent(c, r, zoo_aget_children(c->base.S->zh, c->dir, 0, zkl_cb_strings, r));
+    return;
+  }
+  /* Leases wait for any change of the children: the listing itself arms that watch. */
+  w = new_req(c, R_CWATCH);
+  if (!w) { zkl_req_free(r); return; }
+  r->partner = w;
+  w->partner = r;
+  if (!sent(c, r, zoo_awget_children(c->base.S->zh, c->dir, zkl_cb_watch, w, zkl_cb_strings, r)))
+    zkl_req_free(w);
 }
 
 static void relist(zkl_contender *c) {
@@ -270,6 +282,12 @@ static int is_live_node(zkl_core *S, const char *path) {
   return 0;
 }
 
+static void become_held(zkl_contender *c) {
+  c->phase = C_HELD;
+  zkl_pending_finish(&c->base, ZOK, NULL);
+  if (c->revocable) send_revoke_watch(c);
+}
+
 static void decide(zkl_contender *c, const struct String_vector *sv) {
   const char *mine = base_name(c->node);
   char **names;
@@ -278,18 +296,18 @@ static void decide(zkl_contender *c, const struct String_vector *sv) {
   names = malloc((size_t)sv->count * sizeof *names);
   if (!names) { fail(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
   memcpy(names, sv->data, (size_t)sv->count * sizeof *names);
-  n = zkl_sort_children(names, sv->count, c->pred->lock_name);
+  n = zkl_sort_children(names, sv->count, c->pred->sort_names);
   for (i = 0; i < n; i++) if (strcmp(names[i], mine) == 0) { ours = i; break; }
   if (ours < 0) {
     /* Our node is gone (deleted from outside): contend again with a fresh one. */
     free(c->node); c->node = NULL;
     send_create(c);
-  } else if (c->pred->decide(c->pred, names, n, ours, &watch)) {
-    c->phase = C_HELD;
-    zkl_pending_finish(&c->base, ZOK, NULL);
-    if (c->revocable) send_revoke_watch(c);
+  } else if (c->pred->decide(c->pred, names, n, sv->count, ours, &watch)) {
+    become_held(c);
   } else if (c->try_once) {
     fail(c, ZOK, "timeout");
+  } else if (watch == ZKL_WATCH_CHILDREN) {
+    c->phase = C_WATCHING;  /* the listing we decided on armed the children watch */
   } else {
     send_watch(c, names[watch]);
   }
@@ -317,7 +335,9 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
         c->node = strdup((const char *)a);
         if (st) c->czxid = st->czxid;
         if (!c->node) { fail(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); break; }
-        if (c->cancelled) send_delete(c); else c->phase = C_LISTING;  /* the listing is on its way */
+        if (c->cancelled) send_delete(c);
+        else if (c->fixed_seq) become_held(c);
+        else c->phase = C_LISTING;  /* the listing is on its way */
       } else if (rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) {
         park(c, C_FINDING);  /* the node may exist: find it by its protected prefix */
       } else if (c->cancelled) {
@@ -348,7 +368,9 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
           c->gen++;
           c->phase = C_LISTING;
           s = new_req(c, R_STAT);  /* the czxid for fencing_token(), then decide on a listing */
-          if (s && sent(c, s, zoo_aexists(S->zh, c->node, 0, zkl_cb_stat, s))) send_list(c, R_LIST);
+          if (s && sent(c, s, zoo_aexists(S->zh, c->node, 0, zkl_cb_stat, s))) {
+            if (c->fixed_seq) become_held(c); else send_list(c, R_LIST);
+          }
         }
       } else if (rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) {
         park(c, C_FINDING);
@@ -361,6 +383,7 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
       if (rc == ZOK && a) c->czxid = ((const struct Stat *)a)->czxid;
       break;
     case R_LIST:
+      if (rc != ZOK && r->partner) zkl_req_free(r->partner);  /* no children watch was armed */
       if (c->phase != C_LISTING || c->cancelled || c->releasing) break;
       if (rc == ZOK) decide(c, a);
       else if (rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) park(c, C_LISTING);
@@ -384,8 +407,9 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
         fail(c, rc, zkl_rc_code(rc));
       }
       break;
+    case R_CWATCH:
     case R_WATCH:
-      /* Predecessor deleted (or changed): decide again. */
+      /* Predecessor deleted (or changed), or the leases changed: decide again. */
       if (c->phase == C_WATCHING && !c->cancelled) relist(c);
       break;
     case R_RGET: {
@@ -411,20 +435,24 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
 }
 
 zkl_contender *zkl_contend(zkl_core *S, const zkl_predicate *pred, const char *dir,
-                           const char *data, int datalen, int try_once) {
+                           const char *data, int datalen, const zkl_contend_opts *o) {
   zkl_contender *c = calloc(1, sizeof *c);
   if (!c) return NULL;
   c->dir = strdup(dir);
   c->prefix = protected_prefix();
   c->data = malloc(datalen > 0 ? (size_t)datalen : 1);
-  if (!c->dir || !c->prefix || !c->data) {
-    free(c->dir); free(c->prefix); free(c->data); free(c);
+  c->fixed_seq = o->fixed_seq ? strdup(o->fixed_seq) : NULL;
+  if (!c->dir || !c->prefix || !c->data || (o->fixed_seq && !c->fixed_seq)) {
+    free(c->dir); free(c->prefix); free(c->data); free(c->fixed_seq); free(c);
     return NULL;
   }
   if (datalen > 0) memcpy(c->data, data, (size_t)datalen);
   c->datalen = datalen;
-  c->pred = pred;
-  c->try_once = try_once;
+  c->pred_local = *pred;
+  if (o->max_leases > 0) c->pred_local.max_leases = o->max_leases;
+  c->pred = &c->pred_local;
+  c->try_once = o->try_once;
+  c->revocable = o->revocable;
   zkl_pending_init(S, &c->base, contender_destroy);
   c->next = S->contenders;
   if (S->contenders) S->contenders->prev = c;

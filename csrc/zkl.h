@@ -67,26 +67,39 @@ struct zkl_req {
 /* ---- the recipe state machine (recipe.c) ---- */
 typedef struct zkl_contender zkl_contender;
 
-/* predicate.c: decides from the sorted children whether we hold the lock */
+/* predicate.c: decides from the sorted children whether we hold the lock (Curator's drivers) */
+#define ZKL_WATCH_CHILDREN (-2)  /* decide(): wait for any change of the children, not a node */
 typedef struct zkl_predicate {
-  const char *lock_name;     /* "lock-", "__READ__", ... */
+  const char *kind;          /* "Mutex", "ReadLock", "WriteLock", "Lease" */
+  const char *lock_name;     /* the name part of the nodes this kind creates */
+  const char *sort_names[3]; /* node names that take part, ordered by what follows them */
   int max_leases;
-  /* returns 1 when `ours` holds; else sets *watch to the index to watch */
-  int (*decide)(const struct zkl_predicate *pr, char **sorted, int n, int ours, int *watch);
+  int watch_children;        /* listings arm a children watch (semaphore leases) */
+  /* returns 1 when `ours` holds; else sets *watch to the index to watch or ZKL_WATCH_CHILDREN.
+   * n_all counts every child, also those without a sort name. */
+  int (*decide)(const struct zkl_predicate *pr, char **sorted, int n, int n_all, int ours, int *watch);
 } zkl_predicate;
-ZKL_HIDDEN extern const zkl_predicate zkl_pred_mutex;
-ZKL_HIDDEN const char *zkl_seq_part(const char *name, const char *lock_name);
-ZKL_HIDDEN int zkl_sort_children(char **names, int n, const char *lock_name);
+ZKL_HIDDEN extern const zkl_predicate zkl_pred_mutex, zkl_pred_read, zkl_pred_write, zkl_pred_lease;
+ZKL_HIDDEN const char *zkl_seq_part(const char *name, const char *const *sort_names);
+ZKL_HIDDEN int zkl_sort_children(char **names, int n, const char *const *sort_names);
 
 enum {
   C_CREATING, C_FINDING, C_LISTING, C_WATCHING, C_HELD,
   C_DELETING, C_PARKED, C_DONE
 };
 
+typedef struct zkl_contend_opts {
+  int try_once;              /* decide on one listing; never wait */
+  int revocable;
+  int max_leases;            /* leases only; 0 keeps the predicate's */
+  const char *fixed_seq;     /* see zkl_contender.fixed_seq */
+} zkl_contend_opts;
+
 struct zkl_contender {
   zkl_pending base;
   zkl_contender *prev, *next;   /* in S->contenders */
-  const zkl_predicate *pred;
+  const zkl_predicate *pred;    /* -> pred_local */
+  zkl_predicate pred_local;
   char *dir;          /* lock directory, namespace applied */
   char *prefix;       /* "_c_<uuid>-" */
   char *data; int datalen;
@@ -102,10 +115,12 @@ struct zkl_contender {
   int lost;           /* session expired while held or waiting */
   int self_blocked;   /* predecessor is a live node of this same session */
   int revocable;      /* watch our node's data for Curator's "__REVOKE__" while held */
+  char *fixed_seq;    /* create "<prefix><lock_name><fixed_seq>" (not sequential) and hold at once:
+                       * a downgrade's read node takes its write node's place in the order */
 };
 
 ZKL_HIDDEN zkl_contender *zkl_contend(zkl_core *S, const zkl_predicate *pred, const char *dir,
-                                      const char *data, int datalen, int try_once);
+                                      const char *data, int datalen, const zkl_contend_opts *o);
 /* outcome no longer wanted (timeout, release, GC): our node is deleted, whatever the phase */
 ZKL_HIDDEN void zkl_contender_abandon(zkl_contender *c);  /* caller holds S->mu */
 ZKL_HIDDEN void zkl_recipe_resume(zkl_core *S);           /* connection back; holds S->mu */

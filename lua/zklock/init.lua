@@ -310,14 +310,47 @@ end
 function Session:mutex(path, opts)
   local st = sessions[self]
   if not st or st.closed then error("zklock: session is closed", 0) end
-  local m = core.mutex(self, path, lock_opts(opts, st))
+  local m = core.lock(self, "mutex", path, lock_opts(opts, st))
   st.locks[m] = true
   return m
 end
 
+-- Read-write lock (InterProcessReadWriteLock): two locks on one directory, each with the
+-- mutex API. The policy that needs both sides (downgrade, upgrade) lives here.
+local siblings = setmetatable({}, { __mode = "k" })
+local writers = setmetatable({}, { __mode = "k" })
+local RWLock = {}
+RWLock.__index = RWLock
+RWLock.__name = "zklock.RWLock"
+function RWLock:read_lock() return self.read end
+function RWLock:write_lock() return self.write end
+RWLock.__tostring = function(rw) return "zklock.RWLock(" .. rw.path .. ")" end
+
+function Session:rwlock(path, opts)
+  local st = sessions[self]
+  if not st or st.closed then error("zklock: session is closed", 0) end
+  local data = lock_opts(opts, st)
+  local r = core.lock(self, "read", path, data)
+  local w = core.lock(self, "write", path, data)
+  siblings[r], siblings[w], writers[w] = w, r, true
+  st.locks[r], st.locks[w] = true, true
+  return setmetatable({ path = path, read = r, write = w }, RWLock)
+end
+
 function Mutex:acquire(timeout)
   timeout = check_timeout(timeout)
-  local h, msg, code = self:_begin(timeout == 0)
+  local fixed
+  local sib = siblings[self]
+  if sib and not self:is_owned() and sib:is_owned() then
+    if writers[self] then
+      local path = self:_info()
+      return nil, "deadlock: the write lock of " .. path .. " was asked for while holding its read lock", "deadlock"
+    end
+    -- Downgrade: our read node takes the write node's place in line, so a writer queued
+    -- behind our write node cannot slip in when we release the write lock.
+    fixed = sib:node():match("__WRIT__(%d+)$")
+  end
+  local h, msg, code = self:_begin(timeout == 0, fixed)
   if h == true or h == nil then return h, msg, code end
   local _, _, sess = self:_info()
   -- "try once" is decided by the engine (one listing), so it needs no deadline here.
@@ -344,17 +377,13 @@ function Mutex:release()
   return ok, hold_or_msg, code
 end
 
-function Mutex:on_lost(fn)
+-- Listener registration and the scoped forms, shared by every lock kind (mutex, both sides of
+-- a read-write lock, semaphore mutex, multi-lock).
+local function on_lost(self, fn)
   if type(fn) ~= "function" then error("zklock: on_lost() needs a function", 0) end
   local list = lost_listeners[self] or {}
   lost_listeners[self] = list
   list[#list + 1] = fn
-end
-
-function Mutex:make_revocable(fn)
-  if type(fn) ~= "function" then error("zklock: make_revocable() needs a function", 0) end
-  revoke_listeners[self] = fn
-  self:_set_revocable()
 end
 
 local Guard = {}
@@ -368,13 +397,13 @@ Guard.__close = function(g) g:release() end
 Guard.__name = "zklock.Guard"
 Guard.__tostring = function(g) return "zklock.Guard(" .. tostring(g.lock) .. ")" end
 
-function Mutex:guard(timeout)
+local function guard(self, timeout)
   local ok, msg, code = self:acquire(timeout)
   if not ok then return nil, msg, code end
   return setmetatable({ lock = self, released = false }, Guard)
 end
 
-function Mutex:with(...)
+local function with(self, ...)
   local timeout, fn, first = nil, ..., 2
   if type(fn) ~= "function" then
     timeout, fn, first = ..., select(2, ...), 3
@@ -389,6 +418,14 @@ function Mutex:with(...)
   return unpack(res, 2, res.n)
 end
 
+Mutex.on_lost, Mutex.guard, Mutex.with = on_lost, guard, with
+
+function Mutex:make_revocable(fn)
+  if type(fn) ~= "function" then error("zklock: make_revocable() needs a function", 0) end
+  revoke_listeners[self] = fn
+  self:_set_revocable()
+end
+
 -- Curator's order: by what follows the last occurrence of the lock name.
 local function seq_part(name, lock_name)
   local at, init = nil, 1
@@ -401,8 +438,8 @@ local function seq_part(name, lock_name)
 end
 M._seq_part = seq_part
 
-function Mutex:participants()
-  local path, lock_name, sess = self:_info()
+-- {path=, data=} of the nodes under `path` named with `lock_name`, in lock order.
+local function participants(sess, path, lock_name)
   local names, msg, code = sess:children(path)
   if not names then
     if code == "zk:ZNONODE" then return {} end
@@ -420,14 +457,240 @@ function Mutex:participants()
   local out = {}
   for i, o in ipairs(ops) do
     await(sess, o, nil)
-    local data, _, ecode = o:result()
+    local data, emsg, ecode = o:result()
     if data then
       table_insert(out, { path = path .. "/" .. keep[i].name, data = data })
     elseif ecode ~= "zk:ZNONODE" then
-      return nil, _, ecode
+      return nil, emsg, ecode
     end
   end
   return out
 end
+
+function Mutex:participants()
+  local path, lock_name, sess = self:_info()
+  return participants(sess, path, lock_name)
+end
+
+---------------------------------------------------------------------------
+-- Semaphore (InterProcessSemaphoreV2): <path>/locks is an internal mutex, <path>/leases holds
+-- one node per lease. Only the internal lock's holder watches the leases, so no herd.
+
+local function child_path(path, name)
+  return (path == "/" and "" or path) .. "/" .. name
+end
+
+local function check_path(path)
+  if type(path) ~= "string" then error("zklock: path must be a string, got " .. type(path), 0) end
+  local ok, why = core.check_path(path)
+  if not ok then error("zklock: invalid path: " .. why, 0) end
+  return path
+end
+
+local Lease = {}
+Lease.__index = Lease
+Lease.__name = "zklock.Lease"
+Lease.__tostring = function(l) return "zklock.Lease(" .. tostring(l.hold:node() or "returned") .. ")" end
+
+-- Returns the lease (deletes its node, waiting until it is gone); idempotent.
+function Lease:close()
+  if self.closed then return true end
+  self.closed = true
+  self.hold:_abandon()
+  await(self.sess, setmetatable({ hold = self.hold, sess = self.sess }, Released), nil)
+  return true
+end
+function Lease:node() return (self.hold:node()) end
+function Lease:data()
+  local node = self.hold:node()
+  if not node then return nil, "lease is not held", "lost" end
+  return self.sess:get(node)
+end
+
+local Semaphore = {}
+Semaphore.__index = Semaphore
+Semaphore.__name = "zklock.Semaphore"
+Semaphore.__tostring = function(sem) return string_format("zklock.Semaphore(%s, %d)", sem.path, sem.max) end
+
+function Session:semaphore(path, max_leases, opts)
+  local st = sessions[self]
+  if not st or st.closed then error("zklock: session is closed", 0) end
+  check_path(path)
+  if type(max_leases) ~= "number" or max_leases ~= math.floor(max_leases) or max_leases < 1 then
+    error("zklock: max_leases must be a positive integer, got " .. tostring(max_leases), 0)
+  end
+  return setmetatable({
+    sess = self, path = path, max = max_leases, data = lock_opts(opts, st),
+    lock = self:mutex(child_path(path, "locks")), leases = child_path(path, "leases"),
+  }, Semaphore)
+end
+
+-- One lease within the deadline: the internal lock, then a lease node decided by the engine.
+function Semaphore:_acquire_one(deadline, revocable)
+  local function remaining() return deadline and math.max(0, deadline - now()) end
+  local ok, msg, code = self.lock:acquire(remaining())
+  if not ok then return nil, msg, code end
+  local left = remaining()
+  local h = core.lease(self.sess, self.leases, self.data, self.max, left == 0, revocable)
+  local why = await(self.sess, h, left ~= 0 and left or nil)
+  local res, emsg, ecode = h:_result(why, self.path)
+  self.lock:release()
+  if not res then return nil, emsg, ecode end
+  return setmetatable({ hold = h, sess = self.sess }, Lease)
+end
+
+function Semaphore:acquire(n, timeout)
+  n = n == nil and 1 or n
+  if type(n) ~= "number" or n ~= math.floor(n) or n < 1 then
+    error("zklock: lease count must be a positive integer, got " .. tostring(n), 0)
+  end
+  timeout = check_timeout(timeout)
+  local deadline = timeout and now() + timeout
+  local leases = {}
+  for i = 1, n do
+    local lease, msg, code = self:_acquire_one(deadline)
+    if not lease then
+      self:return_all(leases)   -- all or nothing
+      return nil, msg, code
+    end
+    leases[i] = lease
+  end
+  return leases
+end
+
+function Semaphore:return_all(leases)
+  for _, l in ipairs(leases) do l:close() end
+end
+
+function Semaphore:participants()
+  return participants(self.sess, self.leases, "lease-")
+end
+
+-- Semaphore mutex (InterProcessSemaphoreMutex): a semaphore of one lease with the mutex API.
+-- Not reentrant, and any coroutine of this Lua state may release it.
+local SemMutex = {}
+SemMutex.__index = SemMutex
+SemMutex.__name = "zklock.SemaphoreMutex"
+SemMutex.__tostring = function(m)
+  return string_format("zklock.SemaphoreMutex(%s, %s)", m.sem.path, m.lease and "held" or "free")
+end
+
+function Session:semaphore_mutex(path, opts)
+  local m = setmetatable({ sem = self:semaphore(path, 1, opts) }, SemMutex)
+  sessions[self].locks[m] = true
+  return m
+end
+
+function SemMutex:acquire(timeout)
+  timeout = check_timeout(timeout)
+  local lease, msg, code = self.sem:_acquire_one(timeout and now() + timeout, revoke_listeners[self] ~= nil)
+  if not lease then return nil, msg, code end
+  if self.lease then
+    -- the previous hold was lost (session expired): the new one replaces it
+    self.lease.closed = true
+  end
+  self.lease, self.lost_seen = lease, false
+  if revoke_listeners[self] then sessions[self.sem.sess].revocable[lease.hold:id()] = self end
+  return true
+end
+
+function SemMutex:release()
+  local lease = self.lease
+  if not lease then error("zklock: release of " .. self.sem.path .. ": you do not own this lock", 0) end
+  self.lease = nil
+  if not lease.hold:node() then
+    lease.closed = true
+    local closed = self.sem.sess:state() == "closed"
+    return nil, "lock " .. self.sem.path .. " was lost: " .. (closed and "session closed" or "session expired"),
+      closed and "closed" or "lost"
+  end
+  return lease:close()
+end
+
+function SemMutex:is_owned() return self.lease ~= nil and self.lease.hold:node() ~= nil end
+SemMutex.is_acquired_in_this_process = SemMutex.is_owned
+function SemMutex:hold_count() return self:is_owned() and 1 or 0 end
+function SemMutex:node() return self.lease and (self.lease.hold:node()) end
+function SemMutex:fencing_token()
+  if not self.lease then return nil end
+  local _, czxid = self.lease.hold:node()
+  return czxid
+end
+function SemMutex:participants() return self.sem:participants() end
+function SemMutex:_lost_holds()
+  if self.lease and not self.lost_seen and self.lease.hold:lost() then
+    self.lost_seen = true
+    return 1
+  end
+  return 0
+end
+SemMutex.on_lost, SemMutex.guard, SemMutex.with = on_lost, guard, with
+function SemMutex:make_revocable(fn)
+  if type(fn) ~= "function" then error("zklock: make_revocable() needs a function", 0) end
+  revoke_listeners[self] = fn
+end
+
+---------------------------------------------------------------------------
+-- Multi-lock (InterProcessMultiLock): all or nothing, in order, under one deadline.
+
+local MultiLock = {}
+MultiLock.__index = MultiLock
+MultiLock.__name = "zklock.MultiLock"
+MultiLock.__tostring = function(ml) return "zklock.MultiLock(" .. #ml.locks .. " locks)" end
+
+function Session:multilock(list)
+  if type(list) ~= "table" or #list == 0 then error("zklock: multilock() needs a non-empty list of paths or locks", 0) end
+  local locks = {}
+  for i, l in ipairs(list) do
+    if type(l) == "string" then
+      locks[i] = self:mutex(l)
+    elseif (type(l) == "table" or type(l) == "userdata") and type(l.acquire) == "function"
+      and type(l.release) == "function" then
+      locks[i] = l
+    else
+      error("zklock: multilock() entry " .. i .. " must be a path or a lock object, got " .. type(l), 0)
+    end
+  end
+  return setmetatable({ locks = locks }, MultiLock)
+end
+
+function MultiLock:acquire(timeout)
+  timeout = check_timeout(timeout)
+  local deadline = timeout and now() + timeout
+  for i, l in ipairs(self.locks) do
+    local ok, msg, code = l:acquire(deadline and math.max(0, deadline - now()))
+    if not ok then
+      for j = i - 1, 1, -1 do pcall(self.locks[j].release, self.locks[j]) end
+      return nil, msg, code
+    end
+  end
+  return true
+end
+
+-- Releases every lock in reverse order, even after a failure; reports the first failure
+-- (a raised error is raised again once all were attempted).
+function MultiLock:release()
+  local raised, fmsg, fcode
+  for i = #self.locks, 1, -1 do
+    local l = self.locks[i]
+    local ok, r, msg, code = pcall(l.release, l)
+    if not ok then
+      raised = raised or r
+    elseif not r and not fmsg then
+      fmsg, fcode = msg, code
+    end
+  end
+  if raised then error(raised, 0) end
+  if fmsg then return nil, fmsg, fcode end
+  return true
+end
+
+function MultiLock:is_acquired_in_this_process()
+  for _, l in ipairs(self.locks) do
+    if not l:is_acquired_in_this_process() then return false end
+  end
+  return true
+end
+MultiLock.guard, MultiLock.with = guard, with
 
 return M

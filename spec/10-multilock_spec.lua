@@ -1,0 +1,79 @@
+-- Multi-lock (Curator's InterProcessMultiLock): all or nothing in order, release in reverse.
+local helper = require "helper"
+local zklock = require "zklock"
+
+describe("multilock", function()
+  local zk, s, s2
+
+  setup(function()
+    zk = helper.server()
+    s = assert(zklock.connect { servers = zk.servers })
+    s2 = assert(zklock.connect { servers = zk.servers })
+  end)
+
+  teardown(function()
+    if s then s:close() end
+    if s2 then s2:close() end
+    zk:destroy()
+  end)
+
+  it("takes all its locks, from paths and lock objects alike", function()
+    local sm = s:semaphore_mutex("/ml/c")
+    local ml = s:multilock { "/ml/a", s:mutex("/ml/b"), sm }
+    assert.is_false(ml:is_acquired_in_this_process())
+    assert.is_true(ml:acquire(5))
+    assert.is_true(ml:is_acquired_in_this_process())
+    assert.is_true(sm:is_owned())
+    assert.equals(1, #helper.children(s, "/ml/a"))
+    assert.is_true(ml:release())
+    assert.is_false(ml:is_acquired_in_this_process())
+    assert.same({}, helper.children(s, "/ml/a"))
+  end)
+
+  it("is all or nothing: when the second is held elsewhere the first is rolled back", function()
+    local blocker = s2:mutex("/ml/two")
+    assert(blocker:acquire(5))
+    local first = s:mutex("/ml/one")
+    local ml = s:multilock { first, "/ml/two" }
+    local ok, _, code = ml:acquire(0.5)
+    assert.is_nil(ok)
+    assert.equals("timeout", code)
+    assert.is_false(first:is_owned())
+    assert.same({}, helper.children(s, "/ml/one"))
+    assert.equals(1, #helper.children(s, "/ml/two"))
+    blocker:release()
+    assert.is_true(ml:acquire(5))
+    ml:release()
+  end)
+
+  it("releases in reverse order, attempts every one, reports the first failure", function()
+    local order = {}
+    local function recorded(name, lock)
+      return {
+        acquire = function(_, t) return lock:acquire(t) end,
+        release = function() order[#order + 1] = name; return lock:release() end,
+        is_acquired_in_this_process = function() return lock:is_acquired_in_this_process() end,
+      }
+    end
+    local failing = {
+      acquire = function() return true end,
+      release = function() order[#order + 1] = "failing"; return nil, "cannot", "zk:ZSYSTEMERROR" end,
+      is_acquired_in_this_process = function() return true end,
+    }
+    local ml = s:multilock { recorded("a", s:mutex("/ml/r1")), failing, recorded("c", s:mutex("/ml/r3")) }
+    assert.is_true(ml:acquire(5))
+    local ok, msg, code = ml:release()
+    assert.same({ "c", "failing", "a" }, order)
+    assert.is_nil(ok)
+    assert.equals("cannot", msg)
+    assert.equals("zk:ZSYSTEMERROR", code)
+    assert.same({}, helper.children(s, "/ml/r1"))
+    assert.same({}, helper.children(s, "/ml/r3"))
+  end)
+
+  it("rejects bad input", function()
+    assert.has_error(function() s:multilock {} end)
+    assert.has_error(function() s:multilock { "/ok", 5 } end, "zklock: multilock() entry 2 must be a path or a lock object, got number")
+    assert.has_error(function() s:multilock { "bad" } end)
+  end)
+end)

@@ -446,7 +446,14 @@ static int h_gc(lua_State *L) {
 
 static int h_tostring(lua_State *L) {
   lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
-  lua_pushfstring(L, "zklock.Hold(%s, %d)", h->c && h->c->node ? h->c->node : "?", h->count);
+  char *node = NULL;
+  if (h->c) {
+    pthread_mutex_lock(&h->c->base.S->mu);
+    if (h->c->node) node = strdup(h->c->node);
+    pthread_mutex_unlock(&h->c->base.S->mu);
+  }
+  lua_pushfstring(L, "zklock.Hold(%s, %d)", node ? node : "?", h->count);
+  free(node);
   return 1;
 }
 

@@ -127,17 +127,17 @@ static int l_session_id(lua_State *L) {
 
 static int l_client_id(lua_State *L) {
   lsession *s = zkl_open_session(L, 1);
-  const clientid_t *cid;
+  clientid_t cid;
+  int have = 0;
   char buf[17];
+  /* copy under the mutex, push after: Lua may collect (and lock) or raise while pushing */
   pthread_mutex_lock(&s->S->mu);
-  cid = s->S->zh ? zoo_client_id(s->S->zh) : NULL;
-  if (cid) {
-    snprintf(buf, sizeof buf, "%016llx", (unsigned long long)cid->client_id);
-    lua_pushstring(L, buf);
-    lua_pushlstring(L, cid->passwd, sizeof cid->passwd);
-  }
+  if (s->S->zh && zoo_client_id(s->S->zh)) { cid = *zoo_client_id(s->S->zh); have = 1; }
   pthread_mutex_unlock(&s->S->mu);
-  if (!cid) return 0;
+  if (!have) return 0;
+  snprintf(buf, sizeof buf, "%016llx", (unsigned long long)cid.client_id);
+  lua_pushstring(L, buf);
+  lua_pushlstring(L, cid.passwd, sizeof cid.passwd);
   return 2;
 }
 
@@ -215,8 +215,12 @@ static int l_drop_create_replies(lua_State *L) {
 
 static int l_reopen(lua_State *L) {
   lsession *s = zkl_check_session(L, 1);
-  if (s->S && !s->S->closed) zkl_core_reopen(s->S);
-  return 0;
+  int err = 0;
+  if (s->S && !s->S->closed) err = zkl_core_reopen(s->S);
+  if (!err) { lua_pushboolean(L, 1); return 1; }
+  lua_pushnil(L);
+  lua_pushfstring(L, "cannot open a new ZooKeeper session: %s", strerror(err));
+  return 2;
 }
 
 /* Sends the deletes of every lock node of this session (ahead of anything sent later). */

@@ -72,9 +72,17 @@ static const char *send_code(zkl_core *S, int rc) {
   return zkl_rc_code(rc);
 }
 
+static void drop_park_ref(zkl_contender *c) {
+  if (!c->park_ref) return;
+  c->park_ref = 0;
+  zkl_pending_unref(&c->base);  /* may free c: callers must not touch it afterwards */
+}
+
+/* Nothing more to do for this contender. Last use of c unless the caller holds a reference. */
 static void finish_done(zkl_contender *c) {
   c->phase = C_DONE;
   c->gen++;
+  drop_park_ref(c);
 }
 
 /* Outcome no longer wanted: make sure our node goes, whatever is in flight. */
@@ -230,6 +238,7 @@ static void park(zkl_contender *c, int what) {
   if (what == C_DONE) { finish_done(c); return; }
   c->phase = C_PARKED;
   c->park_phase = what;
+  if (!c->park_ref) { c->park_ref = 1; c->base.refs++; }
   if (S->state == ZKL_CONNECTED) zkl_recipe_resume(S);
 }
 
@@ -249,23 +258,34 @@ void zkl_recipe_resume(zkl_core *S) {
     again = 0;
     for (c = S->contenders; c; c = c->next)
       if (c->phase == C_PARKED) {
+        c->base.refs++;           /* keeps c while the park reference goes */
         c->phase = c->park_phase;
-        resume_one(c);
+        resume_one(c);            /* its requests now hold c */
+        drop_park_ref(c);
+        zkl_pending_unref(&c->base);
         again = S->state == ZKL_CONNECTED;
-        break;
+        break;                    /* the list may have changed: scan again */
       }
   }
+  for (c = S->contenders; c; c = c->next)
+    if (c->rearm_revoke && c->phase == C_HELD && !c->releasing) {
+      c->rearm_revoke = 0;
+      send_revoke_watch(c);
+    }
 }
 
 void zkl_recipe_abandon_all(zkl_core *S) {
-  zkl_contender *c;
-  for (c = S->contenders; c; c = c->next)
+  zkl_contender *c, *n;
+  for (c = S->contenders; c; c = n) {
+    n = c->next;  /* abandoning may free c */
     if (c->phase != C_DONE) zkl_contender_abandon(c);
+  }
 }
 
 void zkl_recipe_lost(zkl_core *S, const char *code) {
-  zkl_contender *c;
-  for (c = S->contenders; c; c = c->next) {
+  zkl_contender *c, *n;
+  for (c = S->contenders; c; c = n) {
+    n = c->next;  /* finishing may free c */
     if (c->phase == C_DONE) continue;
     if (c->phase == C_HELD) c->lost = 1;
     zkl_pending_finish(&c->base, code[0] == 'c' ? ZCLOSING : ZSESSIONEXPIRED, code);
@@ -317,7 +337,16 @@ static void decide(zkl_contender *c, const struct String_vector *sv) {
 static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
   zkl_contender *c = (zkl_contender *)r->p;
   zkl_core *S = r->S;
-  if (r->kind == R_PARENT || c->phase == C_DONE) {
+  /* A get or list that failed armed no watch: its watch context will never be called. */
+  if (rc != ZOK && r->partner && (r->kind == R_WGET || r->kind == R_LIST || r->kind == R_RGET))
+    zkl_req_free(r->partner);
+  if (r->kind == R_PARENT) {
+    /* the first refusal is the cause; the deeper parents then fail with ZNONODE */
+    if (rc != ZOK && rc != ZNODEEXISTS && rc != ZCONNECTIONLOSS && rc != ZOPERATIONTIMEOUT && !c->parent_rc)
+      c->parent_rc = rc;
+    return;
+  }
+  if (c->phase == C_DONE) {
     /* Late create of a contender that already ended (lost/closed): nothing of ours stays,
      * since a closed or expired session takes its ephemeral nodes with it. */
     return;
@@ -341,6 +370,9 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
       } else if (rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) {
         park(c, C_FINDING);  /* the node may exist: find it by its protected prefix */
       } else if (c->cancelled) {
+        finish_done(c);
+      } else if (rc == ZNONODE && c->parent_rc) {
+        fail(c, c->parent_rc, zkl_rc_code(c->parent_rc));  /* e.g. no right to create the parent */
         finish_done(c);
       } else if (rc == ZNONODE) {
         send_parents(c);
@@ -383,7 +415,6 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
       if (rc == ZOK && a) c->czxid = ((const struct Stat *)a)->czxid;
       break;
     case R_LIST:
-      if (rc != ZOK && r->partner) zkl_req_free(r->partner);  /* no children watch was armed */
       if (c->phase != C_LISTING || c->cancelled || c->releasing) break;
       if (rc == ZOK) decide(c, a);
       else if (rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) park(c, C_LISTING);
@@ -391,7 +422,6 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
       else fail(c, rc, zkl_rc_code(rc));
       break;
     case R_WGET:
-      if (rc != ZOK && r->partner) zkl_req_free(r->partner);  /* no watch was armed */
       if (c->phase != C_WATCHING) break;
       if (rc == ZOK) {
         const struct Stat *st = b;
@@ -414,7 +444,7 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
       break;
     case R_RGET: {
       const zkl_blob *d = a;
-      if (rc != ZOK && r->partner) zkl_req_free(r->partner);
+      if ((rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) && c->phase == C_HELD) c->rearm_revoke = 1;
       if (rc == ZOK && c->phase == C_HELD && !c->releasing && d->len == (int)strlen(REVOKE_MESSAGE) &&
           memcmp(d->v, REVOKE_MESSAGE, (size_t)d->len) == 0)
         zkl_queue_push(&S->q, EV_REVOKE, c->base.id);

@@ -126,7 +126,10 @@ static void sweep_reqs(zkl_core *S, zhandle_t *zh) {
   zkl_req *r = S->reqs, *n;
   for (; r; r = n) {
     n = r->next;
-    if (r->zh == zh) zkl_req_free(r);
+    if (r->zh != zh) continue;
+    /* The closed handle will not answer: whoever waits for this must still hear an end. */
+    if (r->p && r->p->status == P_PENDING) zkl_pending_finish(r->p, ZCLOSING, S->closed ? "closed" : "lost");
+    zkl_req_free(r);
   }
 }
 
@@ -247,6 +250,7 @@ int zkl_core_open(zkl_core *S, const clientid_t *cid) {
                        S->log_level ? log_stderr : log_quiet);
   if (!zh) {
     int e = errno ? errno : EINVAL;
+    if (S->ever_connected) S->state = ZKL_LOST;  /* a failed reopen: the session stays lost */
     pthread_mutex_unlock(&S->mu);
     return e;
   }
@@ -293,9 +297,9 @@ static void drop_handle(zkl_core *S, int final) {
 
 void zkl_core_close(zkl_core *S) { drop_handle(S, 1); }
 
-void zkl_core_reopen(zkl_core *S) {
+int zkl_core_reopen(zkl_core *S) {
   drop_handle(S, 0);
-  if (!S->closed) zkl_core_open(S, NULL);
+  return S->closed ? 0 : zkl_core_open(S, NULL);
 }
 
 void zkl_core_unref(zkl_core *S) {

@@ -114,6 +114,10 @@ struct zkl_contender {
   int releasing;      /* held and released: delete our node */
   int lost;           /* session expired while held or waiting */
   int self_blocked;   /* predecessor is a live node of this same session */
+  int park_ref;       /* the engine's own reference while parked: nothing else may be in flight,
+                       * and the node must still be found or deleted after the Lua hold is gone */
+  int parent_rc;      /* a parent create refused (not "exists"): creating again cannot help */
+  int rearm_revoke;   /* the revocation watch was lost with the connection */
   int revocable;      /* watch our node's data for Curator's "__REVOKE__" while held */
   char *fixed_seq;    /* create "<prefix><lock_name><fixed_seq>" (not sequential) and hold at once:
                        * a downgrade's read node takes its write node's place in the order */
@@ -168,7 +172,7 @@ ZKL_HIDDEN zkl_core *zkl_core_new(const char *servers, int timeout_ms, int acl_k
 ZKL_HIDDEN int  zkl_core_open(zkl_core *S, const clientid_t *cid);
 ZKL_HIDDEN void zkl_core_close(zkl_core *S);
 ZKL_HIDDEN void zkl_core_unref(zkl_core *S);                 /* caller does not hold mu */
-ZKL_HIDDEN void zkl_core_reopen(zkl_core *S);                /* after expiry, Lua thread */
+ZKL_HIDDEN int  zkl_core_reopen(zkl_core *S);                /* after expiry, Lua thread; errno */
 ZKL_HIDDEN zkl_req *zkl_req_new(zkl_core *S, zkl_pending *p, int kind, zkl_req_fn fn);
 ZKL_HIDDEN void zkl_req_free(zkl_req *r);                    /* caller holds mu */
 ZKL_HIDDEN void zkl_pending_init(zkl_core *S, zkl_pending *p, void (*destroy)(zkl_pending *));

@@ -287,4 +287,26 @@ describe("mutex", function()
     holder:release()
     sy:close()
   end)
+
+  it("a waiter that raises leaves no node behind", function()
+    local holder = s2:mutex("/raising")
+    assert(holder:acquire(5))
+    local calls, armed = 0, false
+    local sr = assert(zklock.connect { servers = zk.servers, waiter = {
+      wait = function(sess, t)
+        if armed then calls = calls + 1; error("scheduler gone") end
+        return sess:_wait(t)
+      end } })
+    armed = true
+    local m = sr:mutex("/raising")
+    local ok, err = pcall(m.acquire, m, 10)
+    assert.is_false(ok)
+    assert.matches("scheduler gone", err)
+    assert.equals(1, calls)
+    assert.is_false(m:is_owned())
+    assert.is_true(helper.eventually(function() return #lock_children(s, "/raising") == 1 end, 5, { sr }))
+    holder:release()
+    assert.has_error(function() sr:close() end, "scheduler gone")   -- raised, but closed all the same
+    assert.equals("closed", sr:state())
+  end)
 end)

@@ -146,4 +146,33 @@ describe("faults", function()
     collectgarbage()
     assert.is_true(helper.eventually(function() return watcher:exists(node) == false end, 10))
   end)
+
+  it("a release during an outage still deletes the node after reconnect, even once collected", function()
+    local s = assert(zklock.connect { servers = zk.servers, session_timeout = 20 })
+    local node
+    do
+      local m = s:mutex("/outage/release")
+      assert(m:acquire(5))
+      node = m:node()
+      zk:stop()
+      assert.is_true(m:release())   -- the delete waits in the engine for the connection
+    end
+    collectgarbage()
+    collectgarbage()                 -- the Lua side of the hold is gone now
+    assert(zk:start())
+    assert.is_true(helper.eventually(function() return s:state() == "connected" end, 20, { s }))
+    assert.is_true(helper.eventually(function() return watcher:exists(node) == false end, 10, { s }))
+    s:close()
+  end)
+
+  it("a refused parent create fails the acquire instead of retrying forever", function()
+    local owner = assert(zklock.connect { servers = zk.servers, auth = { scheme = "digest", credential = "o:pw" },
+      acl = "read" })
+    assert(owner:create("/guarded", ""))
+    local m = watcher:mutex("/guarded/sub/lock")
+    local ok, _, code = m:acquire(5)
+    assert.is_nil(ok)
+    assert.equals("no_auth", code)
+    owner:close()
+  end)
 end)

@@ -116,7 +116,10 @@ local function on_state(sess, event)
         for _, fn in ipairs(lost_listeners[lock] or {}) do call_listener(fn, lock) end
       end
     end
-    if st.reconnect and not st.closed then sess:_reopen() end
+    if st.reconnect and not st.closed then
+      local ok, err = sess:_reopen()
+      if not ok then warn(err) end
+    end
   end
   for _, fn in pairs(st.listeners) do call_listener(fn, event, sess) end
 end
@@ -231,7 +234,11 @@ function Session:close()
       -- Delete our nodes, then wait for a read sent after them: the server answers one
       -- session in order, so when it returns every lock is visibly free to other clients.
       self:_abandon_all()
-      await(self, self:_op("exists", "/"), 5)
+      local waited, err = pcall(await, self, self:_op("exists", "/"), 5)
+      if not waited then
+        session_close(self)   -- closing must not depend on the waiter: the session ends anyway
+        error(err, 0)
+      end
     end
   end
   return session_close(self)
@@ -354,7 +361,11 @@ function Mutex:acquire(timeout)
   if h == true or h == nil then return h, msg, code end
   local _, _, sess = self:_info()
   -- "try once" is decided by the engine (one listing), so it needs no deadline here.
-  local why = await(sess, h, timeout ~= 0 and timeout or nil)
+  local waited, why = pcall(await, sess, h, timeout ~= 0 and timeout or nil)
+  if not waited then
+    self:_finish(h, "cancelled")   -- a waiter that raised: our node goes, then the error
+    error(why, 0)
+  end
   local ok, emsg, ecode = self:_finish(h, why)
   if ok and revoke_listeners[self] then sessions[sess].revocable[h:id()] = self end
   return ok, emsg, ecode
@@ -532,9 +543,12 @@ function Semaphore:_acquire_one(deadline, revocable)
   if not ok then return nil, msg, code end
   local left = remaining()
   local h = core.lease(self.sess, self.leases, self.data, self.max, left == 0, revocable)
-  local why = await(self.sess, h, left ~= 0 and left or nil)
-  local res, emsg, ecode = h:_result(why, self.path)
+  local waited, why = pcall(await, self.sess, h, left ~= 0 and left or nil)
+  local reason = why
+  if not waited then reason = "cancelled" end
+  local res, emsg, ecode = h:_result(reason, self.path)
   self.lock:release()
+  if not waited then error(why, 0) end
   if not res then return nil, emsg, ecode end
   return setmetatable({ hold = h, sess = self.sess }, Lease)
 end

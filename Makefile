@@ -26,7 +26,7 @@ $(BUILD)/%.o: csrc/%.c $(HDR)
 
 $(TARGET): $(OBJ)
 	@mkdir -p zklock
-	$(CC) -shared $(SAN) $(LDFLAGS) -o $@ $(OBJ) $(LIBS)
+	$(CC) -shared -Wl,-z,nodelete $(SAN) $(LDFLAGS) -o $@ $(OBJ) $(LIBS)
 
 # Only luaopen_* may be visible from the shared object.
 check-exports: $(TARGET)

@@ -147,9 +147,17 @@ static int l_fd(lua_State *L) {
   return 1;
 }
 
-static int l_sent(lua_State *L) {
+/* _stats() -> {sent=, chained=, saved=}: request counters for tests */
+static int l_stats(lua_State *L) {
   lsession *s = zkl_open_session(L, 1);
-  lua_pushinteger(L, (lua_Integer)s->S->sent);
+  unsigned long sent, chained, saved;
+  pthread_mutex_lock(&s->S->mu);
+  sent = s->S->sent; chained = s->S->chained; saved = s->S->saved;
+  pthread_mutex_unlock(&s->S->mu);
+  lua_createtable(L, 0, 3);
+  lua_pushinteger(L, (lua_Integer)sent); lua_setfield(L, -2, "sent");
+  lua_pushinteger(L, (lua_Integer)chained); lua_setfield(L, -2, "chained");
+  lua_pushinteger(L, (lua_Integer)saved); lua_setfield(L, -2, "saved");
   return 1;
 }
 
@@ -388,7 +396,7 @@ static const luaL_Reg session_methods[] = {
   { "state", l_state }, { "session_id", l_session_id }, { "fd", l_fd }, { "close", l_close },
   { "_dispatch", l_dispatch }, { "_wait", l_wait }, { "_reopen", l_reopen }, { "_op", l_op },
   { "_client_id", l_client_id }, { "_abandon_all", l_abandon_all },
-  { "_drop_create_replies", l_drop_create_replies }, { "_sent", l_sent }, { NULL, NULL }
+  { "_drop_create_replies", l_drop_create_replies }, { "_stats", l_stats }, { NULL, NULL }
 };
 static const luaL_Reg op_methods[] = { { "done", op_done }, { "result", op_result }, { NULL, NULL } };
 

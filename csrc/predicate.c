@@ -38,34 +38,48 @@ int zkl_sort_children(char **names, int n, const char *const *sort_names) {
 
 /* StandardLockInternalsDriver: the first max_leases nodes hold;
  * everyone else watches the node max_leases places ahead. */
-static int standard(const zkl_predicate *pr, char **sorted, int n, int n_all, int ours, int *watch) {
+static int standard(const zkl_predicate *pr, char **sorted, int n, int n_all, int ours, int *watch,
+                    int *ahead, int *next) {
   (void)sorted; (void)n; (void)n_all;
   if (ours < pr->max_leases) return 1;
   *watch = ours - pr->max_leases;
+  *ahead = pr->max_leases == 1 ? ours : -1;
+  *next = pr->max_leases == 1 && ours >= 2 ? ours - 2 : -1;
   return 0;
 }
 
 /* Read lock: holds unless a writer is ahead; then watches the nearest writer ahead, whose
  * deletion is the earliest moment the answer can change. */
-static int reader(const zkl_predicate *pr, char **sorted, int n, int n_all, int ours, int *watch) {
-  int i;
+static int reader(const zkl_predicate *pr, char **sorted, int n, int n_all, int ours, int *watch,
+                  int *ahead, int *next) {
+  int i, writers = 0;
   (void)pr; (void)n; (void)n_all;
+  *next = -1;
   for (i = ours - 1; i >= 0; i--)
-    if (strstr(sorted[i], "__WRIT__")) { *watch = i; return 0; }
-  return 1;
+    if (strstr(sorted[i], "__WRIT__")) {
+      if (writers == 0) *watch = i;
+      else if (writers == 1) *next = i;
+      writers++;
+    }
+  *ahead = writers;
+  return writers == 0;
 }
 
 /* Semaphore lease (InterProcessSemaphoreV2): holds while the lease count fits. Every lease
  * node counts, ours included; until one goes, wait for the children to change. */
-static int lease(const zkl_predicate *pr, char **sorted, int n, int n_all, int ours, int *watch) {
+static int lease(const zkl_predicate *pr, char **sorted, int n, int n_all, int ours, int *watch,
+                 int *ahead, int *next) {
   (void)sorted; (void)n; (void)ours;
   if (n_all <= pr->max_leases) return 1;
   *watch = ZKL_WATCH_CHILDREN;
+  *ahead = -1;
+  *next = -1;
   return 0;
 }
 
-const zkl_predicate zkl_pred_mutex = { "Mutex", "lock-", { "lock-", NULL, NULL }, 1, 0, standard };
-const zkl_predicate zkl_pred_write = { "WriteLock", "__WRIT__", { "__READ__", "__WRIT__", NULL }, 1, 0, standard };
-const zkl_predicate zkl_pred_read = { "ReadLock", "__READ__", { "__READ__", "__WRIT__", NULL }, 0x7fffffff, 0, reader };
-/* max_leases of a lease is per semaphore: recipe.c reads it from the contender */
-const zkl_predicate zkl_pred_lease = { "Lease", "lease-", { "lease-", NULL, NULL }, 1, 1, lease };
+const zkl_predicate zkl_pred_mutex = { "Mutex", "lock-", { "lock-", NULL, NULL }, 1, 0, 0, standard };
+const zkl_predicate zkl_pred_write = { "WriteLock", "__WRIT__", { "__READ__", "__WRIT__", NULL }, 1, 0, 1, standard };
+/* A reader is not blocked by read nodes, so a downgrade's inserted read node cannot hurt it. */
+const zkl_predicate zkl_pred_read = { "ReadLock", "__READ__", { "__READ__", "__WRIT__", NULL }, 0x7fffffff, 0, 0, reader };
+/* max_leases of a lease is per semaphore: zkl_contend copies the predicate and sets it */
+const zkl_predicate zkl_pred_lease = { "Lease", "lease-", { "lease-", NULL, NULL }, 1, 1, 0, lease };

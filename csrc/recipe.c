@@ -63,6 +63,7 @@ static void contender_destroy(zkl_pending *p) {
   if (c->prev) c->prev->next = c->next; else S->contenders = c->next;
   if (c->next) c->next->prev = c->prev;
   free(c->dir); free(c->prefix); free(c->data); free(c->node); free(c->watching); free(c->fixed_seq);
+  free(c->next_ahead);
   free(c);
 }
 
@@ -106,16 +107,20 @@ static void fail(zkl_contender *c, int rc, const char *code) {
   zkl_contender_abandon(c);
 }
 
-/* Every request goes through here so that a refusal by the client fails the contender cleanly. */
-static zkl_req *new_req(zkl_contender *c, int kind) {
+/* Every request (and watch context) goes through here so that a refusal by the client fails
+ * the contender cleanly. */
+static zkl_req *new_ctx(zkl_contender *c, int kind, int watch) {
   zkl_core *S = c->base.S;
   zkl_req *r;
   if (!S->zh || S->closed) { fail(c, ZCLOSING, S->closed ? "closed" : "lost"); finish_done(c); return NULL; }
-  r = zkl_req_new(S, &c->base, kind, on_reply);
+  r = watch ? zkl_watch_new(S, &c->base, kind, on_reply) : zkl_req_new(S, &c->base, kind, on_reply);
   if (!r) { fail(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return NULL; }
   r->gen = c->gen;
   return r;
 }
+
+static zkl_req *new_req(zkl_contender *c, int kind) { return new_ctx(c, kind, 0); }
+static zkl_req *new_watch(zkl_contender *c, int kind) { return new_ctx(c, kind, 1); }
 
 static int sent(zkl_contender *c, zkl_req *r, int rc) {
   if (rc == ZOK) return 1;
@@ -171,7 +176,7 @@ static void send_list(zkl_contender *c, int kind) {
     return;
   }
   /* Leases wait for any change of the children: the listing itself arms that watch. */
-  w = new_req(c, R_CWATCH);
+  w = new_watch(c, R_CWATCH);
   if (!w) { zkl_req_free(r); return; }
   r->partner = w;
   w->partner = r;
@@ -202,7 +207,7 @@ static void send_watch(zkl_contender *c, const char *name) {
   c->self_blocked = 0;
   c->phase = C_WATCHING;
   if (!c->watching) { fail(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
-  w = new_req(c, R_WATCH);
+  w = new_watch(c, R_WATCH);
   if (!w) return;
   g = new_req(c, R_WGET);
   if (!g) { zkl_req_free(w); return; }
@@ -217,7 +222,7 @@ static void send_revoke_watch(zkl_contender *c) {
   zkl_core *S = c->base.S;
   zkl_req *w, *g;
   if (!S->zh || S->closed) return;
-  w = zkl_req_new(S, &c->base, R_RWATCH, on_reply);
+  w = zkl_watch_new(S, &c->base, R_RWATCH, on_reply);
   g = w ? zkl_req_new(S, &c->base, R_RGET, on_reply) : NULL;
   if (!g) { if (w) zkl_req_free(w); return; }
   w->gen = g->gen = c->gen;
@@ -302,6 +307,34 @@ static int is_live_node(zkl_core *S, const char *path) {
   return 0;
 }
 
+static void become_held(zkl_contender *c);
+
+/* The node we watched is gone (deleted, or missing when we came to watch it). Nodes ahead of
+ * ours only ever go, so the listing we decided on still bounds what can block us: if the
+ * watched node was the last of them we hold now, without another request; if one is left we
+ * watch it directly. Otherwise, or if a downgrade may have put a read node where a write node
+ * was, list again. */
+static void predecessor_gone(zkl_contender *c) {
+  char *next;
+  if (c->ahead < 1 || (c->pred->write_gone_relists && strstr(base_name(c->watching), "__WRIT__"))) {
+    relist(c);
+  } else if (c->ahead == 1) {
+    c->gen++;
+    zkl_count_saved(c->base.S);
+    become_held(c);
+  } else if (c->ahead == 2 && c->next_ahead) {
+    next = c->next_ahead;
+    c->next_ahead = NULL;
+    c->ahead = 1;
+    c->gen++;
+    zkl_count_saved(c->base.S);
+    send_watch(c, base_name(next));
+    free(next);
+  } else {
+    relist(c);
+  }
+}
+
 static void become_held(zkl_contender *c) {
   c->phase = C_HELD;
   zkl_pending_finish(&c->base, ZOK, NULL);
@@ -311,7 +344,7 @@ static void become_held(zkl_contender *c) {
 static void decide(zkl_contender *c, const struct String_vector *sv) {
   const char *mine = base_name(c->node);
   char **names;
-  int n, i, ours = -1, watch = -1;
+  int n, i, ours = -1, watch = -1, ahead = -1, next = -1;
   if (!sv || sv->count <= 0) { free(c->node); c->node = NULL; send_create(c); return; }
   names = malloc((size_t)sv->count * sizeof *names);
   if (!names) { fail(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
@@ -322,13 +355,17 @@ static void decide(zkl_contender *c, const struct String_vector *sv) {
     /* Our node is gone (deleted from outside): contend again with a fresh one. */
     free(c->node); c->node = NULL;
     send_create(c);
-  } else if (c->pred->decide(c->pred, names, n, sv->count, ours, &watch)) {
+  } else if (c->pred->decide(c->pred, names, n, sv->count, ours, &watch, &ahead, &next)) {
     become_held(c);
   } else if (c->try_once) {
     fail(c, ZOK, "timeout");
   } else if (watch == ZKL_WATCH_CHILDREN) {
     c->phase = C_WATCHING;  /* the listing we decided on armed the children watch */
   } else {
+    c->ahead = ahead;
+    free(c->next_ahead);
+    c->next_ahead = next >= 0 ? str_cat3(c->dir, "/", names[next]) : NULL;
+    if (next >= 0 && !c->next_ahead) c->ahead = -1;
     send_watch(c, names[watch]);
   }
   free(names);
@@ -430,7 +467,7 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
           zkl_queue_push(&S->q, EV_WAKE, c->base.id);
         }
       } else if (rc == ZNONODE) {
-        relist(c);  /* gone before we could watch it */
+        predecessor_gone(c);  /* gone before we could watch it */
       } else if (rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) {
         park(c, C_LISTING);
       } else {
@@ -438,9 +475,12 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
       }
       break;
     case R_CWATCH:
+      if (c->phase == C_WATCHING && !c->cancelled) relist(c);  /* the leases changed */
+      break;
     case R_WATCH:
-      /* Predecessor deleted (or changed), or the leases changed: decide again. */
-      if (c->phase == C_WATCHING && !c->cancelled) relist(c);
+      if (c->phase != C_WATCHING || c->cancelled) break;
+      if (rc == ZOO_DELETED_EVENT) predecessor_gone(c);
+      else relist(c);  /* changed (a revoke request written to it, say): look again */
       break;
     case R_RGET: {
       const zkl_blob *d = a;

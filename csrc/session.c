@@ -96,6 +96,9 @@ void zkl_pending_finish(zkl_pending *p, int rc, const char *code) {
 
 /* ---------- request contexts ---------- */
 
+/* Set while a reply is handled on the completion thread: requests sent then were chained. */
+static __thread int in_reply;
+
 zkl_req *zkl_req_new(zkl_core *S, zkl_pending *p, int kind, zkl_req_fn fn) {
   zkl_req *r = calloc(1, sizeof *r);
   if (!r) return NULL;
@@ -109,6 +112,17 @@ zkl_req *zkl_req_new(zkl_core *S, zkl_pending *p, int kind, zkl_req_fn fn) {
   if (S->reqs) S->reqs->prev = r;
   S->reqs = r;
   S->sent++;
+  if (in_reply) S->chained++;
+  return r;
+}
+
+/* A watch context: tracked like a request, but nothing is sent for it. */
+zkl_req *zkl_watch_new(zkl_core *S, zkl_pending *p, int kind, zkl_req_fn fn) {
+  zkl_req *r = zkl_req_new(S, p, kind, fn);
+  if (r) {
+    S->sent--;
+    if (in_reply) S->chained--;
+  }
   return r;
 }
 
@@ -136,7 +150,9 @@ static void sweep_reqs(zkl_core *S, zhandle_t *zh) {
 static void run(zkl_req *r, int rc, const void *a, const void *b) {
   zkl_core *S = r->S;
   pthread_mutex_lock(&S->mu);
+  in_reply = 1;
   r->fn(r, rc, a, b);
+  in_reply = 0;
   zkl_req_free(r);
   pthread_mutex_unlock(&S->mu);
 }

@@ -75,9 +75,15 @@ typedef struct zkl_predicate {
   const char *sort_names[3]; /* node names that take part, ordered by what follows them */
   int max_leases;
   int watch_children;        /* listings arm a children watch (semaphore leases) */
-  /* returns 1 when `ours` holds; else sets *watch to the index to watch or ZKL_WATCH_CHILDREN.
+  int write_gone_relists;    /* a write node ahead that goes may have left a downgrade's read node
+                              * in its place (same sequence): only a fresh listing can tell */
+  /* Returns 1 when `ours` holds; else sets *watch to the index to watch or ZKL_WATCH_CHILDREN,
+   * *ahead to how many nodes ahead block us (-1: unknown, list again when the watch fires) and
+   * *next to the blocking node after the watched one (-1: none). Nodes ahead only ever go, so
+   * when the watched one goes and nothing else was ahead, we hold without asking the server.
    * n_all counts every child, also those without a sort name. */
-  int (*decide)(const struct zkl_predicate *pr, char **sorted, int n, int n_all, int ours, int *watch);
+  int (*decide)(const struct zkl_predicate *pr, char **sorted, int n, int n_all, int ours, int *watch,
+                int *ahead, int *next);
 } zkl_predicate;
 ZKL_HIDDEN extern const zkl_predicate zkl_pred_mutex, zkl_pred_read, zkl_pred_write, zkl_pred_lease;
 ZKL_HIDDEN const char *zkl_seq_part(const char *name, const char *const *sort_names);
@@ -118,6 +124,8 @@ struct zkl_contender {
                        * and the node must still be found or deleted after the Lua hold is gone */
   int parent_rc;      /* a parent create refused (not "exists"): creating again cannot help */
   int rearm_revoke;   /* the revocation watch was lost with the connection */
+  int ahead;          /* blocking nodes ahead of ours at the last decision, watched one included */
+  char *next_ahead;   /* the blocking node after the watched one, full path, or NULL */
   int revocable;      /* watch our node's data for Curator's "__REVOKE__" while held */
   char *fixed_seq;    /* create "<prefix><lock_name><fixed_seq>" (not sequential) and hold at once:
                        * a downgrade's read node takes its write node's place in the order */
@@ -162,7 +170,10 @@ struct zkl_core {
   zkl_req *reqs;
   zkl_contender *contenders;
   int next_id;
-  unsigned long sent;           /* requests sent, for tests that count round trips */
+  /* counters for tests that count requests instead of timing them */
+  unsigned long sent;           /* requests sent */
+  unsigned long chained;        /* of those, sent from a reply: they waited a round trip */
+  unsigned long saved;          /* decisions taken without listing the children again */
   clientid_t *reuse;            /* open this session id instead of a new one (tests expire with it) */
   int log_level;                /* 0 none, else a ZooLogLevel */
   int drop_create_replies;      /* fault injection for tests: treat this many create replies as lost */
@@ -173,7 +184,9 @@ ZKL_HIDDEN int  zkl_core_open(zkl_core *S, const clientid_t *cid);
 ZKL_HIDDEN void zkl_core_close(zkl_core *S);
 ZKL_HIDDEN void zkl_core_unref(zkl_core *S);                 /* caller does not hold mu */
 ZKL_HIDDEN int  zkl_core_reopen(zkl_core *S);                /* after expiry, Lua thread; errno */
+#define zkl_count_saved(S) ((S)->saved++)
 ZKL_HIDDEN zkl_req *zkl_req_new(zkl_core *S, zkl_pending *p, int kind, zkl_req_fn fn);
+ZKL_HIDDEN zkl_req *zkl_watch_new(zkl_core *S, zkl_pending *p, int kind, zkl_req_fn fn); /* not a request */
 ZKL_HIDDEN void zkl_req_free(zkl_req *r);                    /* caller holds mu */
 ZKL_HIDDEN void zkl_pending_init(zkl_core *S, zkl_pending *p, void (*destroy)(zkl_pending *));
 ZKL_HIDDEN void zkl_pending_unref(zkl_pending *p);           /* caller holds mu */

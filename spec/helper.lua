@@ -3,7 +3,7 @@
 -- Also small process helpers for specs that use other OS processes (Lua workers, Java).
 local H = {}
 
-local JAVA_CP = "/usr/share/java/zookeeper.jar:/usr/share/java/slf4j-nop.jar"
+local JAVA_CP = "/usr/share/java/zookeeper.jar:/usr/share/java/slf4j-simple.jar"
 H.LUA = os.getenv("LUA") or "lua5.4"
 H.ROOT = os.getenv("PWD") or "."
 
@@ -63,19 +63,24 @@ local Server = {}
 Server.__index = Server
 
 function Server:start()
-  local cmd = string.format(
-    "cd %s && java -Xmx256m -cp %s -Dznode.container.checkIntervalMs=%d " ..
-    "org.apache.zookeeper.server.ZooKeeperServerMain %s/zoo.cfg >> %s/server.log 2>&1 & echo $! > %s/pid",
-    H.quote(self.dir), JAVA_CP, self.container_ms, self.dir, self.dir, self.dir)
-  assert(H.sh(cmd), "could not start java")
-  self.pid = tonumber(H.read(self.dir .. "/pid"))
-  -- Poll until the server says it serves ("srvr" reports a Mode): a JVM that has opened its
-  -- port may still hold connections unanswered, which costs a client seconds. Bounded to 30 s.
-  local ok = H.sh(string.format(
-    "timeout 30 bash -c 'until (exec 3<>/dev/tcp/127.0.0.1/%d && echo srvr >&3 && grep -q Mode <&3) 2>/dev/null; " ..
-    "do kill -0 %d || exit 1; sleep 0.05; done' 2>/dev/null",
-    self.port, self.pid))
-  return ok
+  -- A JVM can die at start-up (seen rarely right after a stop); try again a few times.
+  for _ = 1, 3 do
+    local cmd = string.format(
+      "cd %s && java -Xmx256m -cp %s -Dorg.slf4j.simpleLogger.defaultLogLevel=warn -Dznode.container.checkIntervalMs=%d " ..
+      "org.apache.zookeeper.server.ZooKeeperServerMain %s/zoo.cfg >> %s/server.log 2>&1 & echo $! > %s/pid",
+      H.quote(self.dir), JAVA_CP, self.container_ms, self.dir, self.dir, self.dir)
+    assert(H.sh(cmd), "could not start java")
+    self.pid = tonumber(H.read(self.dir .. "/pid"))
+    -- Poll until the server says it serves ("srvr" reports a Mode): a JVM that has opened its
+    -- port may still hold connections unanswered, which costs a client seconds. Bounded to 30 s.
+    local ok = H.sh(string.format(
+      "timeout 30 bash -c 'until (exec 3<>/dev/tcp/127.0.0.1/%d && echo srvr >&3 && grep -q Mode <&3) 2>/dev/null; " ..
+      "do kill -0 %d || exit 1; sleep 0.05; done' 2>/dev/null",
+      self.port, self.pid))
+    if ok then return true end
+    self:stop()
+  end
+  return false, H.read(self.dir .. "/server.log")
 end
 
 function Server:stop()

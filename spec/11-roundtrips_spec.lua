@@ -1,0 +1,102 @@
+-- Round trips, counted (not timed): a free lock costs one round trip (create and list sent
+-- together), and a hand-off to the next in line costs no request at all.
+local helper = require "helper"
+local zklock = require "zklock"
+
+local function stats(s) return s:_stats() end
+
+-- Runs fn and returns how the session's counters moved meanwhile.
+local function delta(s, fn)
+  local a = stats(s)
+  fn()
+  local b = stats(s)
+  return { sent = b.sent - a.sent, chained = b.chained - a.chained, saved = b.saved - a.saved }
+end
+
+describe("round trips", function()
+  local zk, a, b, c
+
+  setup(function()
+    zk = helper.server { container_ms = 600000 }   -- keep lock directories for the whole spec
+    a = assert(zklock.connect { servers = zk.servers })
+    b = assert(zklock.connect { servers = zk.servers })
+    c = assert(zklock.connect { servers = zk.servers })
+    for _, p in ipairs({ "/rt1", "/rt2", "/rt3", "/rt4" }) do assert(a:create(p, "")) end
+  end)
+
+  teardown(function()
+    for _, s in ipairs({ a, b, c }) do s:close() end
+    zk:destroy()
+  end)
+
+  -- queue `lock` without waiting; returns once its predecessor watch is set (3 requests)
+  local function queue(s, lock)
+    local before = stats(s).sent
+    local h = assert(lock:_begin(false))
+    assert.is_true(helper.eventually(function() return stats(s).sent - before == 3 end, 5, { s }))
+    return h
+  end
+
+  it("takes a free lock in one round trip: create and list leave together", function()
+    local m = a:mutex("/rt1")
+    local d = delta(a, function() assert(m:acquire(5)) end)
+    assert.equals(2, d.sent)       -- create + list
+    assert.equals(0, d.chained)    -- neither waited for the other's reply
+    d = delta(a, function() assert(m:release()) end)
+    assert.equals(1, d.sent)       -- delete
+  end)
+
+  it("hands the lock to the next in line without listing again", function()
+    local ma, mb = a:mutex("/rt2"), b:mutex("/rt2")
+    assert(ma:acquire(5))
+    local h = queue(b, mb)         -- create, list, and a data watch on a's node
+    local d = delta(b, function()
+      assert(ma:release())
+      assert.is_nil(zklock._await(b, h, 10))
+    end)
+    assert.equals(0, d.sent)       -- the deletion event alone decided it
+    assert.equals(1, d.saved)
+    assert.is_true(mb:_finish(h))
+    assert.is_true(mb:is_owned())
+    mb:release()
+  end)
+
+  it("when the waiter ahead gives up, watches the holder directly, then takes over for free", function()
+    local ma, mb, mc = a:mutex("/rt3"), b:mutex("/rt3"), c:mutex("/rt3")
+    assert(ma:acquire(5))
+    local hb = queue(b, mb)
+    local hc = queue(c, mc)        -- watches b's node; remembers a's node as the next ahead
+    local d = delta(c, function()
+      assert.equals("timeout", select(3, mb:_finish(hb, "timeout")))   -- b gives up: its node goes
+      assert.is_true(helper.eventually(function() return stats(c).saved > 0 and stats(c).sent > 0 end, 5, { c }))
+    end)
+    assert.equals(1, d.sent)       -- one data watch on a's node; no listing
+    assert.equals(1, d.saved)
+    assert.is_false(hc:done())
+    d = delta(c, function()
+      assert(ma:release())
+      assert.is_nil(zklock._await(c, hc, 10))
+    end)
+    assert.equals(0, d.sent)
+    assert.is_true(mc:_finish(hc))
+    mc:release()
+  end)
+
+  it("lists again when a write node ahead goes (a downgrade may have taken its place)", function()
+    local rwa, rwb = a:rwlock("/rt4"), b:rwlock("/rt4")
+    assert(rwa:write_lock():acquire(5))
+    local h = queue(b, rwb:write_lock())
+    assert(rwa:read_lock():acquire(5))     -- downgrade ...
+    local before = stats(b)
+    assert(rwa:write_lock():release())   -- ... and the write node goes
+    assert.is_true(helper.eventually(function() return stats(b).sent - before.sent >= 2 end, 5, { b }))
+    local after = stats(b)
+    assert.equals(0, after.saved - before.saved)   -- it did not trust its old listing
+    assert.equals(2, after.sent - before.sent)     -- a listing, then a watch on our read node
+    assert.equals("timeout", zklock._await(b, h, 0.5))
+    assert(rwa:read_lock():release())
+    assert.is_nil(zklock._await(b, h, 10))
+    assert.is_true(rwb:write_lock():_finish(h))
+    rwb:write_lock():release()
+  end)
+end)

@@ -16,7 +16,7 @@ DEB_PKGS    = gcc make pkg-config liblua5.4-dev lua5.4 libzookeeper-mt-dev zooke
               lua-busted openjdk-17-jdk-headless libcurator-recipes-java luarocks
 BUSTED      = busted --lua=$(LUA)
 
-.PHONY: all deps test asan demo clean check-exports install clean-so
+.PHONY: all deps deps-bench test asan demo bench clean check-exports install clean-so
 
 all: $(TARGET)
 
@@ -55,6 +55,15 @@ asan: deps
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS=suppressions=$(CURDIR)/spec/lsan.supp \
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 LUA="$(LUA)" sh spec/run.sh
 	$(MAKE) clean-so
+
+BENCH_PKGS  = python3-kazoo gnuplot-nox
+deps-bench: deps
+	@$(MAKE) --no-print-directory deps DEB_PKGS="$(BENCH_PKGS)"
+
+# zklock vs Curator 5 vs Kazoo vs the raw C client on one throwaway server:
+# bench/results/latest.{json,md,png}. BENCH_QUICK=1 for a smoke run.
+bench: deps-bench all
+	$(LUA) bench/run.lua
 
 demo: deps all
 	$(LUA) examples/demo.lua

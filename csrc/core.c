@@ -3,6 +3,7 @@
 #include "lzkl.h"
 
 #include <stdarg.h>
+#include <malloc.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -52,6 +53,13 @@ static int l_check_path(lua_State *L) {
   return 2;
 }
 
+/* _heap_bytes(): bytes malloc'd now (for the benchmark's memory-per-waiter figure) */
+static int l_heap_bytes(lua_State *L) {
+  struct mallinfo2 mi = mallinfo2();
+  lua_pushnumber(L, (lua_Number)mi.uordblks);
+  return 1;
+}
+
 static int l_identity(lua_State *L) {
   char host[256];
   if (gethostname(host, sizeof host) != 0) strcpy(host, "localhost");
@@ -70,6 +78,8 @@ __attribute__((visibility("default"))) int luaopen_zklock_core(lua_State *L) {
   lua_setfield(L, -2, "now");
   lua_pushcfunction(L, l_check_path);
   lua_setfield(L, -2, "check_path");
+  lua_pushcfunction(L, l_heap_bytes);
+  lua_setfield(L, -2, "_heap_bytes");
   lua_pushcfunction(L, l_identity);
   lua_setfield(L, -2, "identity");
   return 1;

@@ -378,6 +378,12 @@ static int op_result(lua_State *L) {
   }
 }
 
+static int op_id(lua_State *L) {
+  lop *u = check_op(L);
+  lua_pushinteger(L, u->o ? u->o->base.id : 0);
+  return 1;
+}
+
 static int op_gc(lua_State *L) {
   lop *u = check_op(L);
   if (u->o) zkl_pending_release(&u->o->base);
@@ -398,7 +404,7 @@ static const luaL_Reg session_methods[] = {
   { "_client_id", l_client_id }, { "_abandon_all", l_abandon_all },
   { "_drop_create_replies", l_drop_create_replies }, { "_stats", l_stats }, { NULL, NULL }
 };
-static const luaL_Reg op_methods[] = { { "done", op_done }, { "result", op_result }, { NULL, NULL } };
+static const luaL_Reg op_methods[] = { { "done", op_done }, { "result", op_result }, { "id", op_id }, { NULL, NULL } };
 
 void zkl_open_lsession(lua_State *L) {
   zkl_new_class(L, ZKL_SESSION, session_methods, l_gc, l_tostring);

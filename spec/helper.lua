@@ -116,6 +116,8 @@ function H.server(opts)
       "minSessionTimeout=400",
       "maxSessionTimeout=60000",
       "4lw.commands.whitelist=*",
+      "maxClientCnxns=0",                       -- the default 60 per address is too few for 100 clients
+      opts.force_sync == false and "forceSync=no" or "",
       "",
     }, "\n"))
     self.servers = "127.0.0.1:" .. self.port

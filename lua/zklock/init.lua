@@ -18,6 +18,7 @@ local pcall, require, string_find, string_format = pcall, require, string.find, 
 local table_sort, table_insert = table.sort, table.insert
 local unpack = table.unpack or unpack   -- luacheck: ignore
 local math_huge = math.huge
+local io_stderr = io.stderr
 
 -- Lua-side state of each session, kept off the userdata so the C core stays small.
 local sessions = setmetatable({}, { __mode = "k" })
@@ -27,7 +28,7 @@ local revoke_listeners = setmetatable({}, { __mode = "k" })
 local function pack(...) return { n = select("#", ...), ... } end
 
 local function warn(msg)
-  io.stderr:write("zklock: ", msg, "\n")
+  io_stderr:write("zklock: ", msg, "\n")
 end
 
 local function call_listener(fn, ...)
@@ -69,7 +70,7 @@ local function await(sess, p, timeout)
       remaining = deadline - now()
       if remaining <= 0 then return "timeout" end
     end
-    w.wait(sess, remaining)
+    w.wait(sess, remaining, p)
     sess:dispatch()
   end
   return nil
@@ -79,7 +80,7 @@ M._await = await
 ---------------------------------------------------------------------------
 -- options
 
-local function check_timeout(t, level)
+local function check_timeout(t)
   if t == nil or t == math_huge then return nil end
   if type(t) ~= "number" or t ~= t or t < 0 then
     error("zklock: timeout must be a non-negative number or nil, got " .. tostring(t), 0)
@@ -130,6 +131,11 @@ local function make_handler(sess_ref)
     if not sess then return end
     if kind == "state" then
       on_state(sess, arg)
+    elseif kind == "done" or kind == "wake" then
+      -- let a scheduler wake just the coroutine waiting for this pending result
+      local st = sessions[sess]
+      local ev = st and st.waiter.event
+      if ev then ev(sess, kind, arg) end
     elseif kind == "revoke" then
       local st = sessions[sess]
       local lock = st and st.revocable[arg]
@@ -153,7 +159,7 @@ function M.connect(opts)
   if session_timeout ~= session_timeout or session_timeout <= 0 then
     error("zklock: session_timeout must be a positive number", 0)
   end
-  local connect_timeout = check_timeout(opts.connect_timeout or 5, 3) or 1e9
+  local connect_timeout = check_timeout(opts.connect_timeout or 5) or 1e9
   if opts.namespace then
     local ok, why = core.check_path(opts.namespace)
     if not ok then error("zklock: invalid namespace: " .. why, 0) end
@@ -377,6 +383,7 @@ end
 local Released = {}
 Released.__index = Released
 function Released:done() return self.hold:released() or self.sess:state() ~= "connected" end
+function Released:id() return self.hold:id() end
 
 function Mutex:release()
   local ok, hold_or_msg, code = self:_release()

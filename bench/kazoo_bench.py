@@ -1,0 +1,52 @@
+# bench/kazoo_bench.py CONNECT PATH CLIENTS CYCLES HOLD_MS
+# Kazoo's Lock: CLIENTS threads, each with its own KazooClient, each takes and releases PATH
+# CYCLES times after a common start. Prints "start end overlaps" and one latency per line.
+import sys, threading, time, logging
+from kazoo.client import KazooClient
+
+logging.basicConfig(level=logging.CRITICAL)
+connect, path, clients, cycles, hold = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), float(sys.argv[5]) / 1000
+zks = []
+for _ in range(clients):
+    c = KazooClient(hosts=connect, timeout=30)
+    c.start(timeout=30)
+    zks.append(c)
+warm = zks[0].Lock(path)
+for _ in range(200):
+    warm.acquire(); warm.release()
+barrier = threading.Barrier(clients + 1)
+lock_inside = threading.Lock()
+state = {"inside": 0, "overlaps": 0}
+lat = [[0.0] * cycles for _ in range(clients)]
+
+def run(i):
+    lock = zks[i].Lock(path)
+    barrier.wait()
+    for k in range(cycles):
+        a = time.monotonic()
+        lock.acquire()
+        lat[i][k] = time.monotonic() - a
+        with lock_inside:
+            state["inside"] += 1
+            if state["inside"] != 1:
+                state["overlaps"] += 1
+        if hold > 0:
+            time.sleep(hold)
+        with lock_inside:
+            state["inside"] -= 1
+        lock.release()
+
+ts = [threading.Thread(target=run, args=(i,)) for i in range(clients)]
+for t in ts:
+    t.start()
+barrier.wait()
+t0 = time.monotonic()
+for t in ts:
+    t.join()
+t1 = time.monotonic()
+out = ["%.9f %.9f %d" % (t0, t1, state["overlaps"])]
+for row in lat:
+    out.extend("%.9f" % v for v in row)
+print("\n".join(out))
+for c in zks:
+    c.stop(); c.close()

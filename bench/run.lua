@@ -1,0 +1,235 @@
+-- bench/run.lua -- `make bench`: one throwaway ZooKeeper (same config for everyone), then zklock,
+-- Curator 5 (Java threads, a client each), Kazoo (Python threads, a client each) and a raw C
+-- client floor on the same workloads. Writes bench/results/latest.{json,md,png}.
+-- BENCH_QUICK=1 shrinks every count (a smoke run; not for the README).
+package.path = "lua/?.lua;lua/?/init.lua;spec/?.lua;" .. package.path
+package.cpath = "./?.so;" .. package.cpath
+local helper = require "helper"
+local zklock = require "zklock"
+
+local quick = os.getenv("BENCH_QUICK") == "1"
+local function q(n, small) return quick and small or n end
+local WORKLOADS = {
+  { id = "uncontended", title = "uncontended 1x2000", clients = 1, cycles = q(2000, 200), hold = 0 },
+  { id = "c10_h0", title = "10 clients x200, hold 0", clients = 10, cycles = q(200, 20), hold = 0 },
+  { id = "c10_h1", title = "10 clients x200, hold 1ms", clients = 10, cycles = q(200, 20), hold = 1 },
+  { id = "c100_h0", title = "100 clients x20, hold 0", clients = 100, cycles = q(20, 3), hold = 0 },
+  { id = "c100_h1", title = "100 clients x20, hold 1ms", clients = 100, cycles = q(20, 3), hold = 1 },
+  { id = "waiters1000", title = "1000 waiters, one session", clients = q(1000, 100), cycles = 1, hold = 0, one = true },
+}
+local PEERS = { "zklock", "curator", "kazoo", "raw" }
+local REPEAT = tonumber(os.getenv("BENCH_REPEAT") or (quick and 1 or 3))
+local CURATOR_CP = "/usr/share/java/curator-recipes.jar:/usr/share/java/slf4j-nop.jar"
+
+local tmp = helper.tmpdir()
+local function sh_out(cmd)
+  local p = io.popen("env -u LD_PRELOAD sh -c " .. helper.quote(cmd) .. " 2>/dev/null")
+  local s = p:read("a")
+  p:close()
+  return (s:gsub("%s+$", ""))
+end
+
+-- "start end overlaps [per_waiter]" then one latency a line -> result table
+local function parse(text, ops)
+  local first, rest = text:match("^([^\n]*)\n?(.*)$")
+  local t0, t1, overlaps, per = first:match("^(%S+) (%S+) (%S+) ?(%S*)")
+  assert(t0, "bad output: " .. text:sub(1, 400))
+  local lat = {}
+  for v in rest:gmatch("%S+") do lat[#lat + 1] = tonumber(v) end
+  return { t0 = tonumber(t0), t1 = tonumber(t1), overlaps = tonumber(overlaps), lat = lat, ops = ops,
+    per_waiter = tonumber(per) }
+end
+
+local function merge(parts)
+  local r = { t0 = math.huge, t1 = -math.huge, overlaps = 0, lat = {}, ops = 0 }
+  for _, p in ipairs(parts) do
+    r.t0, r.t1 = math.min(r.t0, p.t0), math.max(r.t1, p.t1)
+    r.overlaps, r.ops = r.overlaps + p.overlaps, r.ops + p.ops
+    for _, v in ipairs(p.lat) do r.lat[#r.lat + 1] = v end
+  end
+  return r
+end
+
+local function summary(r)
+  table.sort(r.lat)
+  local function pct(p) return r.lat[math.max(1, math.ceil(#r.lat * p))] * 1000 end
+  return { ops_per_s = r.ops / (r.t1 - r.t0), p50_ms = pct(0.5), p99_ms = pct(0.99), overlaps = r.overlaps,
+    seconds = r.t1 - r.t0, samples = #r.lat, bytes_per_waiter = r.per_waiter }
+end
+
+-- Same server config for every peer; no fsync per write, so the clients' own costs show.
+local zk = helper.server { container_ms = 600000, force_sync = false }
+local admin = assert(zklock.connect { servers = zk.servers })
+local function fresh_path(peer, w, rep)
+  local p = "/bench/" .. peer .. "/" .. w.id .. "-" .. rep
+  assert(admin:create(p, "", { parents = true }))
+  return p
+end
+
+local runners = {}
+
+function runners.zklock(w, path)
+  if w.one then
+    local out = tmp .. "/zw.out"
+    assert(helper.sh(helper.lua_cmd("bench/zklock_waiters.lua", zk.servers, path, w.clients, out)))
+    local r = parse(helper.read(out), w.clients)
+    return r
+  end
+  local go, pids, parts = tmp .. "/go-" .. w.id, {}, {}
+  for i = 1, w.clients do
+    pids[i] = helper.spawn(helper.lua_cmd("bench/zklock_worker.lua", zk.servers, path, w.cycles, w.hold,
+      tmp .. "/z" .. i .. ".out", go), tmp .. "/z" .. i .. ".log")
+  end
+  assert(helper.eventually(function()
+    for i = 1, w.clients do if not helper.read(tmp .. "/z" .. i .. ".out.ready") then return false end end
+    return true
+  end, 120), "zklock workers did not start")
+  helper.write(go, "go")
+  for i = 1, w.clients do assert(helper.wait_pid(pids[i], 600)) end
+  for i = 1, w.clients do
+    parts[i] = parse(assert(helper.read(tmp .. "/z" .. i .. ".out"), helper.read(tmp .. "/z" .. i .. ".log")), w.cycles)
+    os.remove(tmp .. "/z" .. i .. ".out"); os.remove(tmp .. "/z" .. i .. ".out.ready")
+  end
+  os.remove(go)
+  return merge(parts)
+end
+
+function runners.curator(w, path)
+  local out = sh_out(string.format("java -Xmx2g -cp %s:%s CuratorBench %s %s %d %d %d %d", CURATOR_CP, tmp, zk.servers,
+    path, w.clients, w.cycles, w.hold, w.one and 1 or 0))
+  return parse(out, w.clients * w.cycles)
+end
+
+function runners.kazoo(w, path)
+  if w.one then return nil end   -- one client with 1000 waiting threads: compared with Curator only
+  local out = sh_out(string.format("/usr/bin/python3 bench/kazoo_bench.py %s %s %d %d %d", zk.servers, path,
+    w.clients, w.cycles, w.hold))
+  return parse(out, w.clients * w.cycles)
+end
+
+function runners.raw(w, path)
+  if w.id ~= "uncontended" then return nil end
+  return parse(sh_out(string.format("%s/raw %s %s %d", tmp, zk.servers, path .. "/d", w.cycles)), w.cycles)
+end
+
+local results = {}
+local ok, err = pcall(function()
+  assert(helper.sh(string.format("javac -nowarn -cp %s -d %s bench/CuratorBench.java", CURATOR_CP, tmp)))
+  assert(helper.sh(string.format("cc -std=c99 -DTHREADED -O2 bench/raw.c -o %s/raw -lzookeeper_mt -lpthread", tmp)))
+  -- warm the server's JIT first, so the first peer measured is not the one that pays for it
+  sh_out(string.format("%s/raw %s /warmup %d", tmp, zk.servers, q(5000, 500)))
+  -- Each workload runs REPEAT times with the peers interleaved (a shared 2-core machine drifts);
+  -- the run with the median ops/s is reported, and every run's overlaps are added up.
+  for _, w in ipairs(WORKLOADS) do
+    results[w.id] = { title = w.title, clients = w.clients, cycles = w.cycles, hold_ms = w.hold, repeats = REPEAT }
+    local runs = {}
+    for rep = 1, REPEAT do
+      for _, peer in ipairs(PEERS) do
+        local r = runners[peer](w, fresh_path(peer, w, rep))
+        if r then
+          local sm = summary(r)
+          runs[peer] = runs[peer] or {}
+          table.insert(runs[peer], sm)
+          io.stderr:write(string.format("%-12s %-8s #%d %9.0f ops/s  p50 %7.2f ms  p99 %7.2f ms  overlaps %d%s\n", w.id,
+            peer, rep, sm.ops_per_s, sm.p50_ms, sm.p99_ms, sm.overlaps,
+            sm.bytes_per_waiter and string.format("  %.0f B/waiter", sm.bytes_per_waiter) or ""))
+        end
+      end
+    end
+    for peer, list in pairs(runs) do
+      local overlaps, all = 0, {}
+      for _, sm in ipairs(list) do overlaps = overlaps + sm.overlaps; all[#all + 1] = sm.ops_per_s end
+      table.sort(list, function(x, y) return x.ops_per_s < y.ops_per_s end)
+      local med = list[math.ceil(#list / 2)]
+      med.overlaps, med.runs_ops_per_s = overlaps, all
+      results[w.id][peer] = med
+    end
+  end
+end)
+admin:close()
+zk:destroy()
+if not ok then helper.sh("rm -rf " .. helper.quote(tmp)); error(err, 0) end
+
+-- JSON (no dependency: a small encoder for this shape)
+local function json(v, ind)
+  ind = ind or ""
+  if type(v) == "table" then
+    local keys = {}
+    for k in pairs(v) do keys[#keys + 1] = k end
+    table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+    local parts = {}
+    for _, k in ipairs(keys) do parts[#parts + 1] = ind .. "  " .. string.format("%q", tostring(k)) .. ": " .. json(v[k], ind .. "  ") end
+    return "{\n" .. table.concat(parts, ",\n") .. "\n" .. ind .. "}"
+  elseif type(v) == "number" then
+    return v ~= v and "null" or string.format("%.6g", v)
+  elseif type(v) == "string" then
+    return string.format("%q", v)
+  end
+  return tostring(v)
+end
+
+local machine = {
+  cpu = sh_out("lscpu | sed -n 's/^Model name: *//p' | head -1"),
+  cores = tonumber(sh_out("nproc")),
+  memory = sh_out("free -h | awk '/^Mem:/ {print $2}'"),
+  kernel = sh_out("uname -r"),
+  zookeeper = "3.8 (Debian package), standalone on loopback",
+  date = os.date("!%Y-%m-%d %H:%M UTC"),
+  quick = quick,
+  repeats = REPEAT,
+}
+local doc = { machine = machine, workloads = results }
+local outdir = "bench/results/"
+helper.write(outdir .. "latest.json", json(doc) .. "\n")
+
+-- Markdown table and ratios for the README
+local lines = { "| workload | zklock ops/s | Curator ops/s | Kazoo ops/s | raw C floor | zklock p50 / p99 ms | Curator p50 / p99 ms | Kazoo p50 / p99 ms | overlaps |",
+  "|---|---|---|---|---|---|---|---|---|" }
+local function f(x) return x and string.format("%.0f", x.ops_per_s) or "—" end
+local function l(x) return x and string.format("%.2f / %.2f", x.p50_ms, x.p99_ms) or "—" end
+for _, w in ipairs(WORKLOADS) do
+  local r = results[w.id]
+  local ov = 0
+  for _, p in ipairs(PEERS) do if r[p] then ov = ov + r[p].overlaps end end
+  lines[#lines + 1] = string.format("| %s | %s | %s | %s | %s | %s | %s | %s | %d |", w.title, f(r.zklock), f(r.curator),
+    f(r.kazoo), f(r.raw), l(r.zklock), l(r.curator), l(r.kazoo), ov)
+end
+local u = results.uncontended
+lines[#lines + 1] = ""
+lines[#lines + 1] = string.format("Machine: %s, %d cores, %s RAM, Linux %s; %s; %s. Median of %d interleaved runs.",
+  machine.cpu, machine.cores, machine.memory, machine.kernel, machine.zookeeper, machine.date, REPEAT)
+if results.waiters1000.zklock and results.waiters1000.zklock.bytes_per_waiter then
+  lines[#lines + 1] = string.format("zklock memory per queued waiter (Lua + C heap): %.0f bytes.",
+    results.waiters1000.zklock.bytes_per_waiter)
+end
+local ratios = {}
+for _, w in ipairs(WORKLOADS) do
+  local r = results[w.id]
+  if r.zklock and r.curator then ratios[#ratios + 1] = string.format("%s: %.2fx Curator%s", w.title,
+    r.zklock.ops_per_s / r.curator.ops_per_s, r.kazoo and string.format(", %.2fx Kazoo", r.zklock.ops_per_s / r.kazoo.ops_per_s) or "") end
+end
+if u.raw then ratios[#ratios + 1] = string.format("uncontended zklock / raw floor: %.2f", u.zklock.ops_per_s / u.raw.ops_per_s) end
+lines[#lines + 1] = "Ratios (zklock ops/s over the peer's): " .. table.concat(ratios, "; ") .. "."
+helper.write(outdir .. "latest.md", table.concat(lines, "\n") .. "\n")
+
+-- Chart (gnuplot): ops/s per workload and peer, log scale
+local dat = { "workload zklock curator kazoo raw" }
+for _, w in ipairs(WORKLOADS) do
+  local r = results[w.id]
+  local row = { '"' .. w.title .. '"' }
+  for _, p in ipairs(PEERS) do row[#row + 1] = r[p] and string.format("%.1f", r[p].ops_per_s) or "NaN" end
+  dat[#dat + 1] = table.concat(row, " ")
+end
+helper.write(tmp .. "/chart.dat", table.concat(dat, "\n") .. "\n")
+helper.write(tmp .. "/chart.gp", table.concat({
+  "set terminal pngcairo size 1100,560 font ',10'",
+  "set output '" .. outdir .. "latest.png'",
+  "set title 'Lock acquire+release throughput (ops/s; higher is better)'",
+  "set style data histograms", "set style histogram clustered gap 1", "set style fill solid 0.85 border -1",
+  "set yrange [0:*]", "set grid ytics", "set key top right", "set xtics rotate by -15 offset -2,0",
+  "plot '" .. tmp .. "/chart.dat' using 2:xtic(1) title 'zklock', '' using 3 title 'Curator 5', " ..
+  "'' using 4 title 'Kazoo', '' using 5 title 'raw C client'",
+}, "\n") .. "\n")
+assert(helper.sh("gnuplot " .. tmp .. "/chart.gp"), "gnuplot failed")
+helper.sh("rm -rf " .. helper.quote(tmp))
+print(helper.read(outdir .. "latest.md"))

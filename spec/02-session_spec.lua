@@ -133,7 +133,12 @@ describe("session", function()
     local id = s2:session_id()
     zk:restart()
     assert.is_true(helper.eventually(function() return events[#events] == "reconnected" end, 20, { s2 }))
-    assert.same({ "suspended", "reconnected" }, events)
+    -- one cycle, or more if the restarting server drops us once again: each suspended is
+    -- followed by reconnected, and the session is never lost
+    assert.is_true(#events >= 2 and #events % 2 == 0, table.concat(events, ","))
+    for i = 1, #events, 2 do
+      assert.same({ "suspended", "reconnected" }, { events[i], events[i + 1] })
+    end
     assert.equals(id, s2:session_id())
     s2:off(token)
     s2:close()

@@ -53,8 +53,8 @@ asan: deps
 	$(MAKE) all SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
 	ZKLOCK_SAN_PRELOAD="$$($(CC) -print-file-name=libasan.so)" \
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS=suppressions=$(CURDIR)/spec/lsan.supp \
-	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 LUA="$(LUA)" sh spec/run.sh
-	$(MAKE) clean-so
+	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 LUA="$(LUA)" sh spec/run.sh; \
+	rc=$$?; $(MAKE) clean-so; exit $$rc
 
 BENCH_PKGS  = python3-kazoo gnuplot-nox
 deps-bench: deps

@@ -12,11 +12,14 @@ BUILD       = build/$(LUA)$(if $(SAN),-san)
 OBJ         = $(patsubst csrc/%.c,$(BUILD)/%.o,$(SRC))
 TARGET      = zklock/core.so
 
+LUA_PKGS_lua5.4 = lua5.4 liblua5.4-dev
+LUA_PKGS_lua5.3 = lua5.3 liblua5.3-dev
+LUA_PKGS_luajit = luajit2 libluajit2-5.1-dev   # OpenResty's LuaJIT, the one libnginx-mod-http-lua links
 DEB_PKGS    = gcc make pkg-config liblua5.4-dev lua5.4 libzookeeper-mt-dev zookeeper libslf4j-java \
-              lua-busted openjdk-17-jdk-headless libcurator-recipes-java luarocks
+              lua-busted openjdk-17-jdk-headless libcurator-recipes-java luarocks $(LUA_PKGS_$(LUA))
 BUSTED      = busted --lua=$(LUA)
 
-.PHONY: all deps deps-bench test asan demo bench clean check-exports install clean-so
+.PHONY: all deps deps-bench test test-compat asan demo bench clean check-exports install clean-so
 
 all: $(TARGET)
 
@@ -46,6 +49,12 @@ test: deps
 	$(MAKE) clean-so
 	$(MAKE) all check-exports
 	LUA="$(LUA)" sh spec/run.sh
+
+# The same suite under Lua 5.3 and LuaJIT (5.1 ABI), each with its own build of the module.
+test-compat:
+	$(MAKE) test LUA=lua5.3
+	$(MAKE) test LUA=luajit
+	$(MAKE) clean-so
 
 # AddressSanitizer + UBSan: the module is built instrumented and the runtime preloaded into lua.
 asan: deps

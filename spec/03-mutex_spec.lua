@@ -165,22 +165,6 @@ describe("mutex", function()
     assert.is_true(helper.eventually(function() return s:exists("/containers/lock") == false end, 15))
   end)
 
-  it("guard() releases at scope exit, errors included", function()
-    local m = s:mutex("/guard")
-    do
-      local g <close> = assert(m:guard(5))
-      assert.is_true(m:is_owned())
-    end
-    assert.is_false(m:is_owned())
-    local ok = pcall(function()
-      local g <close> = assert(m:guard(5))
-      error("boom")
-    end)
-    assert.is_false(ok)
-    assert.is_false(m:is_owned())
-    assert.same({}, lock_children(s, "/guard"))
-  end)
-
   it("with() returns fn's results and releases even when fn errors", function()
     local m = s:mutex("/with")
     local a, b = m:with(5, function(x, y)

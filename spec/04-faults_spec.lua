@@ -109,7 +109,10 @@ describe("faults", function()
     assert.is_nil(ok)
     assert.equals("connection", code)
     assert(zk:start())   -- (returns false and the server log if it cannot)
-    assert.is_true(helper.eventually(function() return s:state() == "connected" end, 20, { s }))
+    -- the suite's shared session went through the outage too: later tests need it back
+    assert.is_true(helper.eventually(function()
+      return s:state() == "connected" and watcher:state() == "connected"
+    end, 30, { s, watcher }))
     -- the abandoned attempt was cleaned up after the reconnect (nothing, or an empty dir)
     assert.is_true(helper.eventually(function()
       return #helper.children(s, "/down") == 0
@@ -160,7 +163,10 @@ describe("faults", function()
     collectgarbage()
     collectgarbage()                 -- the Lua side of the hold is gone now
     assert(zk:start())   -- (returns false and the server log if it cannot)
-    assert.is_true(helper.eventually(function() return s:state() == "connected" end, 20, { s }))
+    -- the suite's shared session went through the outage too: later tests need it back
+    assert.is_true(helper.eventually(function()
+      return s:state() == "connected" and watcher:state() == "connected"
+    end, 30, { s, watcher }))
     assert.is_true(helper.eventually(function() return watcher:exists(node) == false end, 10, { s }))
     s:close()
   end)

@@ -5,6 +5,8 @@
 LUA=${LUA:-lua5.4}
 BUSTED=$(command -v busted)
 out=$(mktemp)
+# to-be-closed variables and other 5.4-only syntax live in *_54_spec.lua files
+case "$LUA" in lua5.4) ;; *) set -- --exclude-pattern=_54_spec "$@" ;; esac
 if [ -n "$ZKLOCK_SAN_PRELOAD" ]; then
   LD_PRELOAD="$ZKLOCK_SAN_PRELOAD" "$LUA" "$BUSTED" -o TAP "$@" 2>&1 | tee "$out"
 else

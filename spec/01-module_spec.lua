@@ -4,16 +4,9 @@ local zklock = require "zklock"
 
 describe("zklock module", function()
   local zk, s
-
-  setup(function()
-    zk = helper.server()
-    s = assert(zklock.connect { servers = zk.servers })
-  end)
-
-  teardown(function()
-    if s then s:close() end
-    zk:destroy()
-  end)
+  local env = helper.fixture(1)
+  setup(function() env.up(); zk, s = env.zk, env[1] end)
+  teardown(env.down)
 
   it("has a version string and names its userdata", function()
     assert.matches("^%d+%.%d+%.%d+$", zklock.version)

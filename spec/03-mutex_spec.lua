@@ -11,18 +11,9 @@ end
 
 describe("mutex", function()
   local zk, s, s2
-
-  setup(function()
-    zk = helper.server { container_ms = 200 }
-    s = assert(zklock.connect { servers = zk.servers })
-    s2 = assert(zklock.connect { servers = zk.servers })
-  end)
-
-  teardown(function()
-    if s then s:close() end
-    if s2 then s2:close() end
-    zk:destroy()
-  end)
+  local env = helper.fixture(2, { container_ms = 200 })
+  setup(function() env.up(); zk, s, s2 = env.zk, env[1], env[2] end)
+  teardown(env.down)
 
   it("names its node as Curator does, with missing parents created", function()
     local m = s:mutex("/deep/er/lock")

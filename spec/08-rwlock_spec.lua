@@ -13,18 +13,9 @@ end
 
 describe("rwlock", function()
   local zk, s, s2
-
-  setup(function()
-    zk = helper.server()
-    s = assert(zklock.connect { servers = zk.servers })
-    s2 = assert(zklock.connect { servers = zk.servers })
-  end)
-
-  teardown(function()
-    if s then s:close() end
-    if s2 then s2:close() end
-    zk:destroy()
-  end)
+  local env = helper.fixture(2)
+  setup(function() env.up(); zk, s, s2 = env.zk, env[1], env[2] end)
+  teardown(env.down)
 
   it("names nodes as Curator does and returns the same lock objects every call", function()
     local rw = s:rwlock("/rw/names")

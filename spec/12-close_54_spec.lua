@@ -5,16 +5,9 @@ local zklock = require "zklock"
 
 describe("guard <close>", function()
   local zk, s
-
-  setup(function()
-    zk = helper.server()
-    s = assert(zklock.connect { servers = zk.servers })
-  end)
-
-  teardown(function()
-    if s then s:close() end
-    zk:destroy()
-  end)
+  local env = helper.fixture(1)
+  setup(function() env.up(); zk, s = env.zk, env[1] end)
+  teardown(env.down)
 
   it("guard() releases at scope exit, errors included", function()
     local m = s:mutex("/guard")

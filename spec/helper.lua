@@ -127,6 +127,24 @@ function H.server(opts)
   error("could not start a ZooKeeper server")
 end
 
+-- The usual fixture: one server and n sessions on it, up in setup() and down in teardown().
+--   local env = helper.fixture(2)
+--   setup(function() env.up(); zk, s, s2 = env.zk, env[1], env[2] end)
+--   teardown(env.down)
+function H.fixture(n, server_opts)
+  local env = {}
+  function env.up()
+    local zklock = require "zklock"
+    env.zk = H.server(server_opts)
+    for i = 1, n do env[i] = assert(zklock.connect { servers = env.zk.servers }) end
+  end
+  function env.down()
+    for i = 1, n do if env[i] then env[i]:close() end end
+    if env.zk then env.zk:destroy() end
+  end
+  return env
+end
+
 -- A waiter adapter that blocks like the blocking one but runs `step()` between short waits:
 -- lets a single-process spec act (release, restart a server) while another session waits.
 function H.stepping_waiter(step)

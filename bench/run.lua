@@ -10,13 +10,22 @@ local zklock = require "zklock"
 local quick = os.getenv("BENCH_QUICK") == "1"
 local function q(n, small) return quick and small or n end
 local WORKLOADS = {
-  { id = "uncontended", title = "uncontended 1x2000", clients = 1, cycles = q(2000, 200), hold = 0 },
-  { id = "c10_h0", title = "10 clients x200, hold 0", clients = 10, cycles = q(200, 20), hold = 0 },
-  { id = "c10_h1", title = "10 clients x200, hold 1ms", clients = 10, cycles = q(200, 20), hold = 1 },
-  { id = "c100_h0", title = "100 clients x20, hold 0", clients = 100, cycles = q(20, 3), hold = 0 },
-  { id = "c100_h1", title = "100 clients x20, hold 1ms", clients = 100, cycles = q(20, 3), hold = 1 },
-  { id = "waiters1000", title = "1000 waiters, one session", clients = q(1000, 100), cycles = 1, hold = 0, one = true },
+  { id = "uncontended", clients = 1, cycles = q(2000, 200), hold = 0 },
+  { id = "c10_h0", clients = 10, cycles = q(200, 20), hold = 0 },
+  { id = "c10_h1", clients = 10, cycles = q(200, 20), hold = 1 },
+  { id = "c100_h0", clients = 100, cycles = q(20, 3), hold = 0 },
+  { id = "c100_h1", clients = 100, cycles = q(20, 3), hold = 1 },
+  { id = "waiters1000", clients = q(1000, 100), cycles = 1, hold = 0, one = true },
 }
+for _, w in ipairs(WORKLOADS) do
+  if w.one then
+    w.title = string.format("%d waiters, one session", w.clients)
+  elseif w.clients == 1 then
+    w.title = string.format("uncontended 1x%d", w.cycles)
+  else
+    w.title = string.format("%d clients x%d, hold %s", w.clients, w.cycles, w.hold > 0 and w.hold .. "ms" or "0")
+  end
+end
 local PEERS = { "zklock", "curator", "kazoo", "raw" }
 local REPEAT = tonumber(os.getenv("BENCH_REPEAT") or (quick and 1 or 3))
 local CURATOR_CP = "/usr/share/java/curator-recipes.jar:/usr/share/java/slf4j-nop.jar"
@@ -80,10 +89,14 @@ function runners.zklock(w, path)
     pids[i] = helper.spawn(helper.lua_cmd("bench/zklock_worker.lua", zk.servers, path, w.cycles, w.hold,
       tmp .. "/z" .. i .. ".out", go), tmp .. "/z" .. i .. ".log")
   end
-  assert(helper.eventually(function()
+  local started = helper.eventually(function()
     for i = 1, w.clients do if not helper.read(tmp .. "/z" .. i .. ".out.ready") then return false end end
     return true
-  end, 120), "zklock workers did not start")
+  end, 120)
+  if not started then
+    for i = 1, w.clients do helper.kill(pids[i]) end   -- everything we start, we stop
+    error("zklock workers did not start: " .. tostring(helper.read(tmp .. "/z1.log")))
+  end
   helper.write(go, "go")
   for i = 1, w.clients do assert(helper.wait_pid(pids[i], 600)) end
   for i = 1, w.clients do

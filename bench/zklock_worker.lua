@@ -25,7 +25,11 @@ local function pause(t)
 end
 
 local f = assert(io.open(out .. ".ready", "wb")); f:close()
-while not exists(go) do pause(0.005) end
+local give_up = now() + 300   -- bounded: a driver that died never says go
+while not exists(go) do
+  if now() > give_up then s:close(); os.exit(1) end
+  pause(0.005)
+end
 local lat, overlaps = {}, 0
 -- the overlap check crosses processes, so it is a marker file: on tmpfs, to cost little
 local shm = io.open("/dev/shm", "r") and "/dev/shm" or "/tmp"

@@ -218,8 +218,9 @@ function H.wait_pid(pid, timeout)
   return H.sh(string.format("timeout %d tail --pid=%d -f /dev/null", timeout or 60, pid))
 end
 
+-- spawn() returns the pid of the `sh -c` around the command: stop its children too
 function H.kill(pid)
-  H.sh("kill " .. pid .. " 2>/dev/null")
+  H.sh("pkill -P " .. pid .. " 2>/dev/null; kill " .. pid .. " 2>/dev/null")
 end
 
 -- Lua worker command line (keeps the sanitizer preload, paths to this checkout).

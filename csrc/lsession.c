@@ -147,6 +147,41 @@ static int l_fd(lua_State *L) {
   return 1;
 }
 
+/* _notify_listen() -> path; then connect a socket to it and call _notify_accept(): that socket
+ * becomes readable whenever events wait (for loops that cannot poll the eventfd). */
+static int l_notify_listen(lua_State *L) {
+  lsession *s = zkl_open_session(L, 1);
+  const char *path = NULL;
+  char buf[sizeof s->S->q.lpath];
+  int err;
+  pthread_mutex_lock(&s->S->mu);
+  err = zkl_notify_listen(&s->S->q, &path);
+  if (!err) memcpy(buf, path, sizeof buf);
+  pthread_mutex_unlock(&s->S->mu);
+  if (err) {
+    lua_pushnil(L);
+    lua_pushfstring(L, "cannot open the notification socket: %s", strerror(err));
+    return 2;
+  }
+  lua_pushstring(L, buf);
+  return 1;
+}
+
+static int l_notify_accept(lua_State *L) {
+  lsession *s = zkl_open_session(L, 1);
+  int err;
+  pthread_mutex_lock(&s->S->mu);
+  err = zkl_notify_accept(&s->S->q);
+  pthread_mutex_unlock(&s->S->mu);
+  if (err) {
+    lua_pushnil(L);
+    lua_pushfstring(L, "cannot accept the notification connection: %s", strerror(err));
+    return 2;
+  }
+  lua_pushboolean(L, 1);
+  return 1;
+}
+
 /* _stats() -> {sent=, chained=, saved=}: request counters for tests */
 static int l_stats(lua_State *L) {
   lsession *s = zkl_open_session(L, 1);
@@ -402,7 +437,8 @@ static const luaL_Reg session_methods[] = {
   { "state", l_state }, { "session_id", l_session_id }, { "fd", l_fd }, { "close", l_close },
   { "_dispatch", l_dispatch }, { "_wait", l_wait }, { "_reopen", l_reopen }, { "_op", l_op },
   { "_client_id", l_client_id }, { "_abandon_all", l_abandon_all },
-  { "_drop_create_replies", l_drop_create_replies }, { "_stats", l_stats }, { NULL, NULL }
+  { "_drop_create_replies", l_drop_create_replies }, { "_stats", l_stats },
+  { "_notify_listen", l_notify_listen }, { "_notify_accept", l_notify_accept }, { NULL, NULL }
 };
 static const luaL_Reg op_methods[] = { { "done", op_done }, { "result", op_result }, { "id", op_id }, { NULL, NULL } };
 

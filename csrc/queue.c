@@ -9,6 +9,8 @@
 
 int zkl_queue_init(zkl_queue *q) {
   q->head = q->tail = NULL;
+  q->nfd = q->lfd = -1;
+  q->lpath[0] = '\0';
   q->efd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
   return q->efd < 0 ? -1 : 0;
 }
@@ -16,6 +18,7 @@ int zkl_queue_init(zkl_queue *q) {
 void zkl_queue_push(zkl_queue *q, int kind, int arg) {
   zkl_event *e = malloc(sizeof *e);
   uint64_t one = 1;
+  if (!q->head) zkl_notify_ping(q);
   if (e) {
     e->next = NULL;
     e->kind = kind;
@@ -40,6 +43,7 @@ void zkl_queue_free(zkl_queue *q) {
   zkl_event *e = q->head;
   while (e) { zkl_event *n = e->next; free(e); e = n; }
   q->head = q->tail = NULL;
+  zkl_notify_close(q);
   if (q->efd >= 0) close(q->efd);
   q->efd = -1;
 }

@@ -303,11 +303,11 @@ static void drop_handle(zkl_core *S, int final) {
   }
   S->zh = NULL;
   pthread_mutex_unlock(&S->mu);
-  if (!zh) return;
   /* Not under mu: closing joins the completion thread, which may be waiting for mu. */
-  zookeeper_close(zh);
+  if (zh) zookeeper_close(zh);
   pthread_mutex_lock(&S->mu);
-  sweep_reqs(S, zh);
+  if (zh) sweep_reqs(S, zh);
+  if (final) zkl_notify_close(&S->q);   /* its reader sees end-of-stream: the session is over */
   pthread_mutex_unlock(&S->mu);
 }
 

@@ -24,12 +24,19 @@ typedef struct zkl_event {
 typedef struct zkl_queue {
   zkl_event *head, *tail;
   int efd;
+  int nfd, lfd;       /* notify.c: the socket twin of efd and its listener, or -1 */
+  char lpath[108];
 } zkl_queue;
 
 ZKL_HIDDEN int  zkl_queue_init(zkl_queue *q);
 ZKL_HIDDEN void zkl_queue_push(zkl_queue *q, int kind, int arg);  /* caller holds S->mu */
 ZKL_HIDDEN zkl_event *zkl_queue_take(zkl_queue *q);               /* caller holds S->mu */
 ZKL_HIDDEN void zkl_queue_free(zkl_queue *q);
+/* notify.c; callers hold S->mu */
+ZKL_HIDDEN int  zkl_notify_listen(zkl_queue *q, const char **path);
+ZKL_HIDDEN int  zkl_notify_accept(zkl_queue *q);
+ZKL_HIDDEN void zkl_notify_ping(zkl_queue *q);
+ZKL_HIDDEN void zkl_notify_close(zkl_queue *q);
 
 /* ---- state-change names pushed with EV_STATE ---- */
 enum { SC_CONNECTED, SC_SUSPENDED, SC_RECONNECTED, SC_LOST, SC_READ_ONLY };

@@ -41,17 +41,32 @@ end
 
 local known_waiters = { blocking = true, cqueues = true, luv = true, ngx = true }
 
+local function require_waiter(name)
+  local ok, mod = pcall(require, "zklock.waiter." .. name)
+  if not ok then error("zklock: waiter '" .. name .. "' is not available: " .. tostring(mod), 0) end
+  return mod
+end
+
+-- "auto": ngx inside OpenResty; cqueues when the program has loaded cqueues (inside a controller
+-- it yields, outside one it blocks, per wait); otherwise blocking.
+local function auto_waiter()
+  local ngx = rawget(_G, "ngx")
+  if type(ngx) == "table" and ngx.get_phase and ngx.timer then return require_waiter("ngx") end
+  if package.loaded.cqueues then return require_waiter("cqueues") end
+  return require "zklock.waiter.blocking"
+end
+
 local function load_waiter(w)
   if w == nil or w == "auto" then
-    -- Only the blocking adapter exists so far; "auto" will prefer ngx/cqueues once they do.
-    return require "zklock.waiter.blocking"
+    return auto_waiter()
   elseif type(w) == "string" then
     if not known_waiters[w] then error("zklock: unknown waiter '" .. w .. "'", 0) end
-    local ok, mod = pcall(require, "zklock.waiter." .. w)
-    if not ok then error("zklock: waiter '" .. w .. "' is not available: " .. tostring(mod), 0) end
-    return mod
+    return require_waiter(w)
   elseif type(w) == "table" then
     if type(w.wait) ~= "function" then error("zklock: a waiter table needs a wait(session, timeout) function", 0) end
+    for _, k in ipairs { "event", "attach", "detach" } do
+      if w[k] ~= nil and type(w[k]) ~= "function" then error("zklock: waiter field '" .. k .. "' must be a function", 0) end
+    end
     return w
   end
   error("zklock: waiter must be a name or an adapter table, got " .. type(w), 0)
@@ -63,8 +78,10 @@ local function await(sess, p, timeout)
   local st = sessions[sess]
   local w = st.waiter
   local deadline = timeout and now() + timeout
+  local blocking = w.blocking
+  if type(blocking) == "function" then blocking = blocking(sess) end
   while not p:done() do
-    if w.blocking and p.self_blocked and p:self_blocked() then return "deadlock" end
+    if blocking and p.self_blocked and p:self_blocked() then return "deadlock" end
     local remaining
     if deadline then
       remaining = deadline - now()
@@ -131,6 +148,9 @@ local function make_handler(sess_ref)
     if not sess then return end
     if kind == "state" then
       on_state(sess, arg)
+      local st = sessions[sess]
+      local ev = st and st.waiter.event
+      if ev then ev(sess, kind, arg) end
     elseif kind == "done" or kind == "wake" then
       -- let a scheduler wake just the coroutine waiting for this pending result
       local st = sessions[sess]
@@ -191,6 +211,7 @@ function M.connect(opts)
     locks = setmetatable({}, { __mode = "k" }),
     revocable = setmetatable({}, { __mode = "v" }),
   }
+  if waiter.attach then waiter.attach(sess) end
   local deadline = now() + connect_timeout
   while true do
     local state = sess:state()
@@ -242,13 +263,20 @@ function Session:close()
       self:_abandon_all()
       local waited, err = pcall(await, self, self:_op("exists", "/"), 5)
       if not waited then
+        if st.waiter.detach then st.waiter.detach(self) end
         session_close(self)   -- closing must not depend on the waiter: the session ends anyway
         error(err, 0)
       end
     end
+    if st.waiter.detach then st.waiter.detach(self) end
   end
   return session_close(self)
 end
+
+-- A session is a cqueues pollable: readable while events wait for dispatch().
+function Session:pollfd() return self:fd() end
+function Session:events() return "r" end
+function Session:timeout() return nil end
 
 local function op(sess, kind, path, data, version, mode)
   local o = sess:_op(kind, path, data, version, mode)

@@ -1,0 +1,111 @@
+-- zklock.waiter.luv -- waiting inside a libuv loop (luv): a poll handle on the session fd drains
+-- the session while coroutines wait; each waiting coroutine yields and is resumed from the loop
+-- when its own result is ready or its timer fires. Run the loop with uv.run().
+local uv = require "luv"
+local wakeup = require "zklock.waiter.wakeup"
+
+local co_running, co_yield, co_resume = coroutine.running, coroutine.yield, coroutine.resume
+local co_status = coroutine.status
+local isyieldable = coroutine.isyieldable
+local error, setmetatable = error, setmetatable
+local traceback = debug.traceback
+
+-- Coroutines are resumed from loop callbacks, never from inside dispatch(): a resumed coroutine
+-- calls dispatch() itself, and its own waker must have returned first.
+local ready, draining = {}, false
+local kick   -- a zero-delay timer that drains `ready` when a wake-up came from outside a callback
+
+local function resume(sig)
+  if not sig.waiting then return end   -- already resumed (woken and timed out in one turn)
+  sig.waiting = false
+  if co_status(sig.co) ~= "suspended" then return end
+  local ok, err = co_resume(sig.co)
+  if not ok then error(traceback(sig.co, err), 0) end
+end
+
+local function drain()
+  if draining then return end
+  draining = true
+  local i = 1
+  while ready[i] do
+    local sig = ready[i]
+    ready[i] = false
+    i = i + 1
+    local ok, err = pcall(resume, sig)
+    if not ok then
+      for j = #ready, 1, -1 do ready[j] = nil end
+      draining = false
+      error(err, 0)
+    end
+  end
+  for j = #ready, 1, -1 do ready[j] = nil end
+  draining = false
+end
+
+local function schedule(sig)
+  ready[#ready + 1] = sig
+  if not draining then
+    if not kick then kick = uv.new_timer() end
+    kick:start(0, 0, drain)
+  end
+end
+
+local Signal = {}
+Signal.__index = Signal
+
+function Signal:wait(timeout)
+  local timer
+  if timeout then
+    timer = uv.new_timer()
+    timer:start(math.max(0, math.ceil(timeout * 1000)), 0, function() schedule(self) end)
+  end
+  self.waiting = true
+  co_yield()
+  self.waiting = false
+  if timer then timer:close() end
+end
+
+function Signal:wake()
+  if self.waiting then schedule(self) end
+end
+
+local function main_thread()
+  local co, main = co_running()
+  if co == nil or main then return true end
+  return isyieldable and not isyieldable()
+end
+
+return wakeup.adapter {
+  name = "luv",
+
+  can_wait = function() return not main_thread() end,
+
+  signal = function()
+    return setmetatable({ co = co_running() }, Signal)
+  end,
+
+  start = function(sess, st)
+    if not st.poll then
+      st.poll = uv.new_poll(sess:fd())
+    end
+    st.poll:start("r", function()
+      sess:dispatch()
+      drain()
+    end)
+  end,
+
+  -- An idle poll handle would keep uv.run() from returning.
+  idle = function(_, st)
+    if st.poll then st.poll:stop() end
+    st.running = false
+  end,
+
+  detach = function(_, st)
+    if st.poll then
+      st.poll:stop()
+      st.poll:close()
+      st.poll = nil
+    end
+    st.running = false
+  end,
+}

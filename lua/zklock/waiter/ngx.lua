@@ -1,0 +1,82 @@
+-- zklock.waiter.ngx -- OpenResty: the worker never blocks. A per-worker timer reads the session's
+-- notification socket through a cosocket and dispatches; each waiting request sleeps on its own
+-- ngx.semaphore. Where a phase cannot yield (init_worker_by_lua, set_by_lua, header/body filters,
+-- log_by_lua), waiting falls back to blocking the worker in poll() for at most the timeout.
+local semaphore = require "ngx.semaphore"
+local wakeup = require "zklock.waiter.wakeup"
+
+local ngx = ngx
+local get_phase, timer_at, exiting = ngx.get_phase, ngx.timer.at, ngx.worker.exiting
+local log, ERR, WARN = ngx.log, ngx.ERR, ngx.WARN
+
+-- phases in which ngx.semaphore:wait() may suspend the current light thread
+local yielding = {
+  rewrite = true, server_rewrite = true, access = true, content = true, timer = true,
+  ssl_cert = true, ssl_session_fetch = true, ssl_client_hello = true,
+}
+
+local FOREVER = 365 * 24 * 3600   -- semaphores need a timeout; the caller's loop waits again
+local IDLE_CHECK = 1000           -- ms between looks at ngx.worker.exiting() when nothing happens
+
+local Signal = {}
+Signal.__index = Signal
+function Signal:wait(timeout) self.sema:wait(timeout or FOREVER) end
+function Signal:wake() if self.sema:count() <= 0 then self.sema:post(1) end end
+
+-- The drainer runs for the life of the session, so state listeners (on_lost, on_state) run
+-- even while nothing waits; idle, it costs one cosocket read with a timeout.
+local function drainer(premature, sess, st)
+  if premature then st.running = false; return end
+  local ok, path, err = pcall(sess._notify_listen, sess)
+  local sock
+  if ok and path then
+    sock = ngx.socket.tcp()
+    ok, err = sock:connect("unix:" .. path)
+    if ok then ok, err = sess:_notify_accept() end
+  else
+    err = ok and err or path
+  end
+  if not ok then
+    if sock then sock:close() end
+    st.running = false
+    if sess:state() ~= "closed" then log(ERR, "zklock: the ngx waiter cannot watch the session: ", err) end
+    return
+  end
+  sock:settimeouts(nil, nil, IDLE_CHECK)
+  sess:dispatch()
+  while not exiting() do
+    local data, rerr = sock:receiveany(256)
+    if not data and rerr ~= "timeout" then break end   -- "closed": the session ended
+    local dok, derr = pcall(sess.dispatch, sess)
+    if not dok then log(ERR, "zklock: dispatch failed: ", derr) end
+  end
+  sock:close()
+  st.running = false
+end
+
+local function start(sess, st)
+  local ok, err = timer_at(0, drainer, sess, st)
+  if not ok then
+    st.running = false
+    log(WARN, "zklock: cannot start the ngx waiter's timer: ", err)
+  end
+end
+
+return wakeup.adapter {
+  name = "ngx",
+
+  can_wait = function() return yielding[get_phase()] == true end,
+
+  signal = function()
+    return setmetatable({ sema = semaphore.new(0) }, Signal)
+  end,
+
+  start = start,
+
+  attach = function(sess, st)
+    if not st.running then
+      st.running = true
+      start(sess, st)
+    end
+  end,
+}

@@ -1,0 +1,117 @@
+-- The cqueues waiter: coroutines of one controller wait for locks without blocking each other,
+-- each woken by its own acquisition; 1000 of them queue FIFO on one mutex through one session.
+local helper = require "helper"
+local zklock = require "zklock"
+local cqueues = require "cqueues"
+
+local function seq(node) return tonumber(node:match("(%d+)$")) end
+
+describe("cqueues waiter", function()
+  local zk, s, other
+  setup(function()
+    zk = helper.server()
+    s = assert(zklock.connect { servers = zk.servers, waiter = "cqueues" })
+    other = assert(zklock.connect { servers = zk.servers })
+  end)
+  teardown(function()
+    if s then s:close() end
+    if other then other:close() end
+    if zk then zk:destroy() end
+  end)
+
+  it("is what auto picks once cqueues is loaded, and the session is pollable", function()
+    local a = assert(zklock.connect { servers = zk.servers })
+    finally(function() a:close() end)
+    local cq = cqueues.new()
+    local polled
+    cq:wrap(function()
+      local op = a:_op("exists", "/")          -- its reply makes the session fd readable
+      polled = cqueues.poll(a, 5)
+      assert.is_true(a:dispatch() >= 1)
+      assert.is_true(op:done())
+    end)
+    assert(cq:loop())
+    assert.equals(a, polled)
+  end)
+
+  it("lets other coroutines run while one waits, and wakes it when the lock is free", function()
+    local held = other:mutex("/cq/run")
+    local m = s:mutex("/cq/run")
+    local ticks, got_at = 0, nil
+    local cq = cqueues.new()
+    cq:wrap(function()
+      assert(held:acquire(5))   -- `other` blocks, but the lock is free: it returns at once
+      cq:wrap(function()
+        assert.is_true(m:acquire(10))
+        got_at = ticks
+        m:release()
+      end)
+      -- hold until this coroutine has run a while: if the waiter blocked the thread,
+      -- the ticks could not advance and the release would never come
+      while ticks < 20 do ticks = ticks + 1; cqueues.sleep(0.005) end
+      held:release()
+    end)
+    assert(cq:loop(30))
+    assert.equals(20, got_at)
+    assert.same({}, helper.children(s, "/cq/run"))
+  end)
+
+  it("times out in a waiting coroutine while the others go on, leaving no node", function()
+    local held = other:mutex("/cq/timeout")
+    local m = s:mutex("/cq/timeout")
+    local res, ticks = nil, 0
+    local cq = cqueues.new()
+    cq:wrap(function()
+      assert(held:acquire(5))
+      cq:wrap(function() res = { m:acquire(0.3) } end)
+      while not res do ticks = ticks + 1; cqueues.sleep(0.01) end
+      held:release()
+    end)
+    assert(cq:loop(30))
+    assert.same({ nil, "timeout" }, { res[1], res[3] })
+    assert.is_true(ticks >= 10)
+    assert.same({}, helper.children(other, "/cq/timeout"))
+  end)
+
+  it("blocks outside a controller, where a lock held by this Lua state is a deadlock", function()
+    local m = s:mutex("/cq/outside")
+    local cq = cqueues.new()
+    local co_holds = false
+    cq:wrap(function() assert(m:acquire(5)); co_holds = true end)
+    assert(cq:loop(10))
+    assert.is_true(co_holds)
+    -- the main thread is not a controller's coroutine: it cannot yield, so it would wait forever
+    local ok, _, code = m:acquire(5)
+    assert.is_nil(ok)
+    assert.equals("deadlock", code)
+  end)
+
+  it("queues 1000 coroutines on one mutex through one session: all finish, FIFO, no overlap", function()
+    local N = 1000
+    local m = s:mutex("/cq/thousand")
+    local order, holders, overlaps, failures = {}, 0, 0, {}
+    local cq = cqueues.new()
+    for i = 1, N do
+      cq:wrap(function()
+        local ok, msg = m:acquire(120)
+        if not ok then failures[#failures + 1] = i .. ": " .. tostring(msg); return end
+        holders = holders + 1
+        if holders > 1 then overlaps = overlaps + 1 end
+        order[#order + 1] = seq(m:node())
+        cqueues.sleep(0)                 -- hold across a yield, so others run while we hold
+        holders = holders - 1
+        m:release()
+      end)
+    end
+    assert(cq:loop(300))
+    assert.same({}, failures)
+    assert.equals(N, #order)
+    assert.equals(0, overlaps)
+    for i = 2, N do
+      if order[i] <= order[i - 1] then
+        error(string.format("not FIFO: acquisition %d has sequence %d after %d", i, order[i], order[i - 1]))
+      end
+    end
+    assert.same({}, helper.children(s, "/cq/thousand"))
+  end)
+end)

@@ -12,6 +12,12 @@ local traceback = debug.traceback
 
 -- Coroutines are resumed from loop callbacks, never from inside dispatch(): a resumed coroutine
 -- calls dispatch() itself, and its own waker must have returned first.
+-- luv 1.44 crashes at exit if a handle was closed and no loop turn ran after it, so a handle is
+-- closed only from inside uv.run(); outside it is just stopped and left for luv to free at exit.
+local function discard(handle)
+  if uv.loop_mode() then handle:close() else handle:stop() end
+end
+
 local ready, draining = {}, false
 local kick   -- a zero-delay timer that drains `ready` when a wake-up came from outside a callback
 
@@ -62,7 +68,7 @@ function Signal:wait(timeout)
   self.waiting = true
   co_yield()
   self.waiting = false
-  if timer then timer:close() end
+  if timer then discard(timer) end
 end
 
 function Signal:wake()
@@ -100,10 +106,10 @@ return wakeup.adapter {
     st.running = false
   end,
 
+  -- Called before the session closes its fd; the fd itself lives as long as the session object.
   detach = function(_, st)
     if st.poll then
-      st.poll:stop()
-      st.poll:close()
+      discard(st.poll)
       st.poll = nil
     end
     st.running = false

@@ -1,0 +1,110 @@
+-- The luv waiter: coroutines in a libuv loop wait for locks while the loop runs, each resumed
+-- when its own acquisition finishes; uv.run() returns once nothing waits any more.
+local helper = require "helper"
+local zklock = require "zklock"
+local uv = require "luv"
+
+local function seq(node) return tonumber(node:match("(%d+)$")) end
+
+-- Runs fn in a coroutine started from the loop; errors come back to the spec.
+local function go(fn, errors)
+  local timer = uv.new_timer()
+  timer:start(0, 0, function()
+    timer:close()
+    local co = coroutine.create(function()
+      local ok, err = pcall(fn)
+      if not ok then errors[#errors + 1] = err end
+    end)
+    assert(coroutine.resume(co))
+  end)
+end
+
+describe("luv waiter", function()
+  local zk, s, other
+  setup(function()
+    zk = helper.server()
+    s = assert(zklock.connect { servers = zk.servers, waiter = "luv" })
+    other = assert(zklock.connect { servers = zk.servers })
+  end)
+  teardown(function()
+    if s then s:close() end
+    if other then other:close() end
+    if zk then zk:destroy() end
+  end)
+
+  it("keeps the loop running while a coroutine waits, and resumes it when the lock is free", function()
+    local held = other:mutex("/luv/run")
+    assert(held:acquire(5))
+    local m = s:mutex("/luv/run")
+    local errors, ticks, got_at = {}, 0, nil
+    go(function()
+      assert.is_true(m:acquire(10))
+      got_at = ticks
+      m:release()
+    end, errors)
+    local ticker = uv.new_timer()
+    ticker:start(5, 5, function()
+      ticks = ticks + 1
+      if ticks == 20 then
+        ticker:close()
+        held:release()   -- the main coroutine holds `held`; this callback runs on it
+      end
+    end)
+    uv.run()   -- returns only once no handle is active: the waiter stopped its poll handle
+    assert.same({}, errors)
+    assert.equals(20, got_at)
+    assert.same({}, helper.children(s, "/luv/run"))
+  end)
+
+  it("times out in a waiting coroutine, leaving no node", function()
+    local held = other:mutex("/luv/timeout")
+    assert(held:acquire(5))
+    local m = s:mutex("/luv/timeout")
+    local errors, res = {}, nil
+    go(function() res = { m:acquire(0.3) } end, errors)
+    uv.run()
+    assert.same({}, errors)
+    assert.same({ nil, "timeout" }, { res[1], res[3] })
+    held:release()
+    assert.same({}, helper.children(other, "/luv/timeout"))
+  end)
+
+  it("blocks on the main thread, where a lock held by this Lua state is a deadlock", function()
+    local m = s:mutex("/luv/main")
+    local errors, co_holds = {}, false
+    go(function() assert(m:acquire(5)); co_holds = true end, errors)
+    uv.run()
+    assert.same({}, errors)
+    assert.is_true(co_holds)
+    local ok, _, code = m:acquire(5)
+    assert.is_nil(ok)
+    assert.equals("deadlock", code)
+  end)
+
+  it("queues 300 coroutines on one mutex through one session: all finish, FIFO, no overlap", function()
+    local N = 300
+    local m = s:mutex("/luv/many")
+    local errors, order, holders, overlaps = {}, {}, 0, 0
+    for _ = 1, N do
+      go(function()
+        assert(m:acquire(60))
+        holders = holders + 1
+        if holders > 1 then overlaps = overlaps + 1 end
+        order[#order + 1] = seq(m:node())
+        -- hold across a turn of the loop
+        local co = coroutine.running()
+        local t = uv.new_timer()
+        t:start(0, 0, function() t:close(); coroutine.resume(co) end)
+        coroutine.yield()
+        holders = holders - 1
+        m:release()
+      end, errors)
+    end
+    uv.run()
+    assert.same({}, errors)
+    assert.equals(N, #order)
+    assert.equals(0, overlaps)
+    for i = 2, N do assert.is_true(order[i] > order[i - 1], "not FIFO at " .. i) end
+    assert.same({}, helper.children(s, "/luv/many"))
+  end)
+end)

@@ -15,11 +15,14 @@ TARGET      = zklock/core.so
 LUA_PKGS_lua5.4 = lua5.4 liblua5.4-dev
 LUA_PKGS_lua5.3 = lua5.3 liblua5.3-dev
 LUA_PKGS_luajit = luajit2 libluajit2-5.1-dev   # OpenResty's LuaJIT, the one libnginx-mod-http-lua links
-DEB_PKGS    = gcc make pkg-config liblua5.4-dev lua5.4 libzookeeper-mt-dev zookeeper libslf4j-java \
-              lua-busted openjdk-17-jdk-headless libcurator-recipes-java luarocks $(LUA_PKGS_$(LUA))
+# waiter adapters and the OpenResty spec: cqueues, luv, nginx with its Lua module, curl to load it
+WAITER_PKGS = lua-cqueues lua-luv nginx libnginx-mod-http-lua lua-resty-core curl
+DEB_PKGS    = gcc make pkg-config libzookeeper-mt-dev zookeeper libslf4j-java \
+              lua-busted openjdk-17-jdk-headless libcurator-recipes-java luarocks $(WAITER_PKGS) \
+              $(LUA_PKGS_lua5.4) $(LUA_PKGS_lua5.3) $(LUA_PKGS_luajit)
 BUSTED      = busted --lua=$(LUA)
 
-.PHONY: all deps deps-bench test test-compat asan demo bench clean check-exports install clean-so
+.PHONY: all deps deps-bench test asan demo bench clean check-exports install clean-so
 
 all: $(TARGET)
 
@@ -45,16 +48,11 @@ deps:
 	   DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 	   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; fi
 
+# The whole suite under Lua 5.4, 5.3 and LuaJIT (5.1 ABI, with the OpenResty spec), each with its
+# own build of the module; the last line totals them. TEST_LUAS=lua5.4 for one version only.
+TEST_LUAS  ?= lua5.4 lua5.3 luajit
 test: deps
-	$(MAKE) clean-so
-	$(MAKE) all check-exports
-	LUA="$(LUA)" sh spec/run.sh
-
-# The same suite under Lua 5.3 and LuaJIT (5.1 ABI), each with its own build of the module.
-test-compat:
-	$(MAKE) test LUA=lua5.3
-	$(MAKE) test LUA=luajit
-	$(MAKE) clean-so
+	TEST_LUAS="$(TEST_LUAS)" MAKE="$(MAKE)" sh spec/run-all.sh
 
 # AddressSanitizer + UBSan: the module is built instrumented and the runtime preloaded into lua.
 asan: deps

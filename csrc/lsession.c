@@ -182,6 +182,17 @@ static int l_notify_accept(lua_State *L) {
   return 1;
 }
 
+/* _notify_poke(): makes the notification socket readable now (to wake its reader's loop). */
+static int l_notify_poke(lua_State *L) {
+  lsession *s = zkl_check_session(L, 1);
+  if (s->S) {
+    pthread_mutex_lock(&s->S->mu);
+    zkl_notify_ping(&s->S->q);
+    pthread_mutex_unlock(&s->S->mu);
+  }
+  return 0;
+}
+
 /* _stats() -> {sent=, chained=, saved=}: request counters for tests */
 static int l_stats(lua_State *L) {
   lsession *s = zkl_open_session(L, 1);
@@ -438,7 +449,8 @@ static const luaL_Reg session_methods[] = {
   { "_dispatch", l_dispatch }, { "_wait", l_wait }, { "_reopen", l_reopen }, { "_op", l_op },
   { "_client_id", l_client_id }, { "_abandon_all", l_abandon_all },
   { "_drop_create_replies", l_drop_create_replies }, { "_stats", l_stats },
-  { "_notify_listen", l_notify_listen }, { "_notify_accept", l_notify_accept }, { NULL, NULL }
+  { "_notify_listen", l_notify_listen }, { "_notify_accept", l_notify_accept },
+  { "_notify_poke", l_notify_poke }, { NULL, NULL }
 };
 static const luaL_Reg op_methods[] = { { "done", op_done }, { "result", op_result }, { "id", op_id }, { NULL, NULL } };
 

@@ -58,6 +58,7 @@ local function free_port()
   end
   error("no free loopback port found")
 end
+H.free_port = free_port
 
 local Server = {}
 Server.__index = Server

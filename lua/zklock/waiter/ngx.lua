@@ -6,7 +6,7 @@ local semaphore = require "ngx.semaphore"
 local wakeup = require "zklock.waiter.wakeup"
 
 local ngx = ngx
-local get_phase, timer_at, exiting = ngx.get_phase, ngx.timer.at, ngx.worker.exiting
+local get_phase, timer_at = ngx.get_phase, ngx.timer.at
 local log, ERR, WARN = ngx.log, ngx.ERR, ngx.WARN
 
 -- phases in which ngx.semaphore:wait() may suspend the current light thread
@@ -16,15 +16,27 @@ local yielding = {
 }
 
 local FOREVER = 365 * 24 * 3600   -- semaphores need a timeout; the caller's loop waits again
-local IDLE_CHECK = 1000           -- ms between looks at ngx.worker.exiting() when nothing happens
+local READ_TIMEOUT = 0x7fffffff   -- ms; the drainer's read ends by data, end-of-stream or a poke
 
 local Signal = {}
 Signal.__index = Signal
 function Signal:wait(timeout) self.sema:wait(timeout or FOREVER) end
 function Signal:wake() if self.sema:count() <= 0 then self.sema:post(1) end end
 
+-- Pending timers fire early ("premature") when the worker starts to exit. This one tells the
+-- drainer, whose cosocket read would otherwise hold the exiting worker up.
+local function sentinel(premature, sess, st)
+  if not premature then
+    local ok = timer_at(86400, sentinel, sess, st)
+    if ok then return end
+  end
+  st.exiting = true
+  sess:_notify_poke()
+end
+
 -- The drainer runs for the life of the session, so state listeners (on_lost, on_state) run
--- even while nothing waits; idle, it costs one cosocket read with a timeout.
+-- even while nothing waits; idle, it is one cosocket read. When the worker exits it stays
+-- until the requests still waiting are served.
 local function drainer(premature, sess, st)
   if premature then st.running = false; return end
   local ok, path, err = pcall(sess._notify_listen, sess)
@@ -42,9 +54,10 @@ local function drainer(premature, sess, st)
     if sess:state() ~= "closed" then log(ERR, "zklock: the ngx waiter cannot watch the session: ", err) end
     return
   end
-  sock:settimeouts(nil, nil, IDLE_CHECK)
+  if not st.sentinel then st.sentinel = timer_at(86400, sentinel, sess, st) end
+  sock:settimeouts(nil, nil, READ_TIMEOUT)
   sess:dispatch()
-  while not exiting() do
+  while not (st.exiting and st.count == 0) do
     local data, rerr = sock:receiveany(256)
     if not data and rerr ~= "timeout" then break end   -- "closed": the session ended
     local dok, derr = pcall(sess.dispatch, sess)
@@ -72,6 +85,10 @@ return wakeup.adapter {
   end,
 
   start = start,
+
+  idle = function(sess, st)
+    if st.exiting then sess:_notify_poke() end   -- the last waiter of an exiting worker is done
+  end,
 
   attach = function(sess, st)
     if not st.running then

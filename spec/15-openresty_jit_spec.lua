@@ -1,0 +1,96 @@
+-- OpenResty for real: Debian's nginx with libnginx-mod-http-lua runs examples/openresty (two
+-- workers, a session each, made in init_worker_by_lua). Concurrent requests do a non-atomic
+-- read-modify-write of a shared-dict counter under a zklock mutex; /ping must keep answering.
+-- Runs in the LuaJIT leg of `make test`, where zklock/core.so is built for LuaJIT.
+local helper = require "helper"
+local zklock = require "zklock"
+
+local REQUESTS = 250
+local EXAMPLE = helper.ROOT .. "/examples/openresty"
+
+local function curl(url, max_time)
+  local f = assert(io.popen("env -u LD_PRELOAD curl -s -m " .. (max_time or 5) .. " " .. helper.quote(url)))
+  local body = f:read("a")
+  f:close()
+  return body
+end
+
+describe("OpenResty (ngx waiter)", function()
+  local zk, prefix, port, s
+
+  local function stop_nginx()
+    if not prefix then return end
+    local pid = tonumber(helper.read(prefix .. "/logs/nginx.pid") or "")
+    if pid then
+      helper.sh("kill -QUIT " .. pid)
+      -- a worker blocked in a cosocket read would hold the exit up: QUIT must finish promptly
+      local exited = helper.wait_pid(pid, 20)
+      if not exited then helper.sh("pkill -KILL -P " .. pid .. "; kill -KILL " .. pid) end
+      assert.is_true(exited, "nginx did not exit on QUIT")
+    end
+  end
+
+  setup(function()
+    zk = helper.server()
+    s = assert(zklock.connect { servers = zk.servers })
+    prefix = helper.tmpdir()
+    port = helper.free_port()
+    assert(helper.sh("mkdir -p " .. prefix .. "/logs " .. prefix .. "/temp"))
+    local conf = assert(helper.read(EXAMPLE .. "/nginx.conf"))
+    local n1, n2, n3
+    conf, n1 = conf:gsub("listen 127%.0%.0%.1:8080;", "listen 127.0.0.1:" .. port .. ";")
+    conf, n2 = conf:gsub("%$prefix/%?%.lua", EXAMPLE .. "/?.lua")
+    conf, n3 = conf:gsub("%$prefix/%.%./%.%./", helper.ROOT .. "/")
+    assert(n1 == 1 and n2 == 1 and n3 == 3, "examples/openresty/nginx.conf changed shape")
+    helper.write(prefix .. "/nginx.conf", conf)
+    local user = helper.sh("test $(id -u) = 0") and " -g 'user root;'" or ""
+    assert(helper.sh("ZKLOCK_SERVERS=" .. zk.servers .. " nginx -p " .. prefix .. " -c nginx.conf" .. user),
+      "nginx did not start: " .. tostring(helper.read(prefix .. "/logs/error.log")))
+    -- both workers connect in init_worker; wait until the server answers with a connected session
+    assert(helper.eventually(function() return curl("http://127.0.0.1:" .. port .. "/ping", 1):match("connected") end, 20))
+  end)
+
+  teardown(function()
+    stop_nginx()
+    if s then s:close() end
+    if zk then zk:destroy() end
+    if prefix then helper.sh("rm -rf " .. helper.quote(prefix)) end
+  end)
+
+  it("keeps a shared-dict counter exact under " .. REQUESTS .. " concurrent requests, /ping answering meanwhile", function()
+    local base = "http://127.0.0.1:" .. port
+    local codes = prefix .. "/codes"
+    local pid = helper.spawn(string.format(
+      "curl -s --parallel --parallel-max %d -o /dev/null -w '%%{http_code}\\n' '%s/incr?[1-%d]' > %s",
+      REQUESTS, base, REQUESTS, codes))
+    -- while requests queue for the lock, each worker must still answer /ping at once
+    local answered_while_waiting = 0
+    for _ = 1, 200 do
+      local pong = curl(base .. "/ping", 1)
+      local waiting = tonumber(pong:match("^pong (%d+)"))
+      assert(waiting, "/ping did not answer within 1 s: " .. pong)
+      if waiting > 0 then answered_while_waiting = answered_while_waiting + 1 end
+      if answered_while_waiting >= 5 or not helper.sh("kill -0 " .. pid .. " 2>/dev/null") then break end
+    end
+    assert.is_true(helper.wait_pid(pid, 120), "the requests did not finish")
+    assert.is_true(answered_while_waiting >= 5, "requests never waited while /ping was asked")
+
+    local ok_count, total = 0, 0
+    for code in (helper.read(codes) or ""):gmatch("%d+") do
+      total = total + 1
+      if code == "200" then ok_count = ok_count + 1 end
+    end
+    assert.equals(REQUESTS, total)
+    assert.equals(REQUESTS, ok_count)
+    assert.equals(tostring(REQUESTS), curl(base .. "/count"):match("%d+"))
+    assert.same({}, helper.children(s, "/examples/openresty/counter"))
+  end)
+
+  it("exits on QUIT with no error in the log", function()
+    stop_nginx()
+    local log = helper.read(prefix .. "/logs/error.log") or ""
+    assert.is_nil(log:match("%[error%]") or log:match("%[alert%]") or log:match("%[crit%]") or log:match("%[emerg%]"), log)
+    -- the workers' sessions ended with them: their ephemeral nodes are gone
+    assert.same({}, helper.children(s, "/examples/openresty/counter"))
+  end)
+end)

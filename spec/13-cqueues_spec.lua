@@ -7,17 +7,10 @@ local cqueues = require "cqueues"
 local function seq(node) return tonumber(node:match("(%d+)$")) end
 
 describe("cqueues waiter", function()
-  local zk, s, other
-  setup(function()
-    zk = helper.server()
-    s = assert(zklock.connect { servers = zk.servers, waiter = "cqueues" })
-    other = assert(zklock.connect { servers = zk.servers })
-  end)
-  teardown(function()
-    if s then s:close() end
-    if other then other:close() end
-    if zk then zk:destroy() end
-  end)
+  local zk, s, other   -- s waits through the cqueues waiter, other blocks
+  local env = helper.fixture(2, nil, { { waiter = "cqueues" } })
+  setup(function() env.up(); zk, s, other = env.zk, env[1], env[2] end)
+  teardown(env.down)
 
   it("is what auto picks once cqueues is loaded, and the session is pollable", function()
     local a = assert(zklock.connect { servers = zk.servers })

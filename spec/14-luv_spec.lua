@@ -20,17 +20,10 @@ local function go(fn, errors)
 end
 
 describe("luv waiter", function()
-  local zk, s, other
-  setup(function()
-    zk = helper.server()
-    s = assert(zklock.connect { servers = zk.servers, waiter = "luv" })
-    other = assert(zklock.connect { servers = zk.servers })
-  end)
-  teardown(function()
-    if s then s:close() end
-    if other then other:close() end
-    if zk then zk:destroy() end
-  end)
+  local zk, s, other   -- s waits through the luv waiter, other blocks
+  local env = helper.fixture(2, nil, { { waiter = "luv" } })
+  setup(function() env.up(); zk, s, other = env.zk, env[1], env[2] end)
+  teardown(env.down)
 
   it("keeps the loop running while a coroutine waits, and resumes it when the lock is free", function()
     local held = other:mutex("/luv/run")

@@ -61,7 +61,7 @@ describe("OpenResty (ngx waiter)", function()
     local base = "http://127.0.0.1:" .. port
     local codes = prefix .. "/codes"
     local pid = helper.spawn(string.format(
-      "curl -s --parallel --parallel-max %d -o /dev/null -w '%%{http_code}\\n' '%s/incr?[1-%d]' > %s",
+      "curl -s --no-progress-meter --parallel --parallel-max %d -o /dev/null -w '%%{http_code}\\n' '%s/incr?[1-%d]' > %s",
       REQUESTS, base, REQUESTS, codes))
     -- while requests queue for the lock, each worker must still answer /ping at once
     local answered_while_waiting = 0
@@ -84,6 +84,26 @@ describe("OpenResty (ngx waiter)", function()
     assert.equals(REQUESTS, ok_count)
     assert.equals(tostring(REQUESTS), curl(base .. "/count"):match("%d+"))
     assert.same({}, helper.children(s, "/examples/openresty/counter"))
+  end)
+
+  it("times out waiting requests while the lock is held elsewhere, leaving no node", function()
+    local base = "http://127.0.0.1:" .. port
+    local m = s:mutex("/examples/openresty/counter")
+    assert(m:acquire(5))
+    finally(function() m:release() end)
+    local before = curl(base .. "/count"):match("%d+")
+    local f = assert(io.popen(string.format(
+      "env -u LD_PRELOAD curl -s --no-progress-meter --parallel --parallel-max 20 -m 10 -w '%%{http_code}\\n' '%s/incr?timeout=0.5&n=[1-20]'", base)))
+    local out = f:read("a")
+    f:close()
+    local timeouts, codes = 0, 0
+    for _ in out:gmatch("lock: timeout") do timeouts = timeouts + 1 end
+    for _ in out:gmatch("503") do codes = codes + 1 end
+    assert.equals(20, timeouts)
+    assert.equals(20, codes)
+    -- only our node is left: every request that gave up took its node away
+    assert.same({ m:node():match("[^/]+$") }, helper.children(s, "/examples/openresty/counter"))
+    assert.equals(before, curl(base .. "/count"):match("%d+"))
   end)
 
   it("exits on QUIT with no error in the log", function()

@@ -132,12 +132,17 @@ end
 --   local env = helper.fixture(2)
 --   setup(function() env.up(); zk, s, s2 = env.zk, env[1], env[2] end)
 --   teardown(env.down)
-function H.fixture(n, server_opts)
+-- session_opts[i], if given, adds connect options for session i (e.g. { waiter = "luv" }).
+function H.fixture(n, server_opts, session_opts)
   local env = {}
   function env.up()
     local zklock = require "zklock"
     env.zk = H.server(server_opts)
-    for i = 1, n do env[i] = assert(zklock.connect { servers = env.zk.servers }) end
+    for i = 1, n do
+      local opts = { servers = env.zk.servers }
+      for k, v in pairs(session_opts and session_opts[i] or {}) do opts[k] = v end
+      env[i] = assert(zklock.connect(opts))
+    end
   end
   function env.down()
     for i = 1, n do if env[i] then env[i]:close() end end

@@ -23,11 +23,11 @@ end
 function M.incr()
   if not mutex then return ngx.exit(503) end
   dict:incr("waiting", 1, 0)
-  local ok, err = mutex:acquire(60)
+  local ok, err, code = mutex:acquire(tonumber(ngx.var.arg_timeout) or 60)
   dict:incr("waiting", -1)
   if not ok then
     ngx.status = 503
-    return ngx.say("lock: ", err)
+    return ngx.say("lock: ", code, ": ", err)
   end
   local v = dict:get("n") or 0
   ngx.sleep(0.002)          -- other requests run here; without the lock they would lose updates

@@ -79,6 +79,27 @@ describe("cqueues waiter", function()
     assert.equals("deadlock", code)
   end)
 
+  it("shares a semaphore of 3 leases among 12 coroutines: never more than 3 at once, all served", function()
+    local sem = s:semaphore("/cq/sem", 3)
+    local holders, peak, served = 0, 0, 0
+    local cq = cqueues.new()
+    for _ = 1, 12 do
+      cq:wrap(function()
+        local leases = assert(sem:acquire(1, 30))
+        holders = holders + 1
+        if holders > peak then peak = holders end
+        cqueues.sleep(0.02)   -- hold long enough for the others to pile up behind
+        holders = holders - 1
+        sem:return_all(leases)
+        served = served + 1
+      end)
+    end
+    assert(cq:loop(60))
+    assert.equals(12, served)
+    assert.equals(3, peak)
+    assert.same({}, helper.children(s, "/cq/sem/leases"))
+  end)
+
   it("queues 1000 coroutines on one mutex through one session: all finish, FIFO, no overlap", function()
     local N = 1000
     local m = s:mutex("/cq/thousand")

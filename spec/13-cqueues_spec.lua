@@ -100,6 +100,52 @@ describe("cqueues waiter", function()
     assert.same({}, helper.children(s, "/cq/sem/leases"))
   end)
 
+  it("runs a revocation listener while the lock is held and nothing waits; the listener may use the session", function()
+    local m = s:mutex("/cq/listener")
+    local seen, revoked
+    m:make_revocable(function()
+      seen = s:exists("/")            -- runs inside dispatch(): cannot yield, so it blocks briefly
+      revoked = true                  -- the holder, another coroutine, releases
+    end)
+    local cq = cqueues.new()
+    cq:wrap(function()
+      assert(m:acquire(5))
+      assert.is_true(other:revoke(m:node()))
+      -- nothing waits for the session now: only the adapter's drainer can deliver the revocation
+      local deadline = zklock.now() + 10
+      while not revoked and zklock.now() < deadline do cqueues.sleep(0.01) end
+      assert.is_true(revoked)
+      m:release()
+    end)
+    assert(cq:loop(30))               -- and the drainer stops once the lock is released
+    assert.is_table(seen)
+    assert.same({}, helper.children(s, "/cq/listener"))
+  end)
+
+  it("closing a disconnected session wakes its waiting coroutines with \"closed\"", function()
+    local zk2 = helper.server()
+    finally(function() zk2:destroy() end)
+    local a = assert(zklock.connect { servers = zk2.servers, waiter = "cqueues", session_timeout = 20 })
+    local b = assert(zklock.connect { servers = zk2.servers, session_timeout = 20 })
+    finally(function() a:close(); b:close() end)
+    local cq = cqueues.new()
+    local res
+    cq:wrap(function()
+      assert(b:mutex("/cq/closed"):acquire(5))   -- held elsewhere, so the waiter below waits
+      cq:wrap(function() res = { a:mutex("/cq/closed"):acquire() } end)   -- no timeout
+      local deadline = zklock.now() + 10
+      while #helper.children(b, "/cq/closed") < 2 and zklock.now() < deadline do cqueues.sleep(0.01) end
+      zk2:stop()
+      while a:state() == "connected" and zklock.now() < deadline + 10 do cqueues.sleep(0.01) end
+      assert.equals("suspended", a:state())
+      a:close()
+    end)
+    assert(cq:loop(60))                          -- returns only if the waiter woke
+    assert.is_table(res)
+    assert.is_nil(res[1])
+    assert.equals("closed", res[3])
+  end)
+
   it("queues 1000 coroutines on one mutex through one session: all finish, FIFO, no overlap", function()
     local N = 1000
     local m = s:mutex("/cq/thousand")

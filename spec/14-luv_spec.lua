@@ -74,6 +74,28 @@ describe("luv waiter", function()
     assert.equals("deadlock", code)
   end)
 
+  it("runs a revocation listener while the lock is held and nothing waits, then lets uv.run() return", function()
+    local m = s:mutex("/luv/revoke")
+    local errors, revoked, holder = {}, false, nil
+    m:make_revocable(function()
+      revoked = true
+      if holder then coroutine.resume(holder) end   -- tell the holding coroutine
+    end)
+    go(function()
+      assert(m:acquire(5))
+      assert.is_true(other:revoke(m:node()))
+      holder = coroutine.running()
+      coroutine.yield()                 -- resumed by the listener, from the drainer's callback
+      holder = nil
+      m:release()
+    end, errors)
+    uv.run()
+    assert.same({}, errors)
+    assert.is_true(revoked)
+    assert.is_false(m:is_acquired_in_this_process())
+    assert.same({}, helper.children(s, "/luv/revoke"))
+  end)
+
   it("queues 300 coroutines on one mutex through one session: all finish, FIFO, no overlap", function()
     local N = 300
     local m = s:mutex("/luv/many")

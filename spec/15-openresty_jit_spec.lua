@@ -42,6 +42,14 @@ describe("OpenResty (ngx waiter)", function()
     conf, n2 = conf:gsub("%$prefix/%?%.lua", EXAMPLE .. "/?.lua")
     conf, n3 = conf:gsub("%$prefix/%.%./%.%./", helper.ROOT .. "/")
     assert(n1 == 1 and n2 == 1 and n3 == 3, "examples/openresty/nginx.conf changed shape")
+    -- test-only: a request whose waiting light thread is killed (the request ends without it)
+    conf = conf:gsub("(location = /ping)", [[location = /abandon { content_by_lua_block {
+      local app = require("app")
+      ngx.thread.spawn(function() app.incr() end)
+      ngx.sleep(0.05)   -- let it start waiting
+      ngx.exit(200)     -- kills the waiting thread
+    } }
+    %1]])
     helper.write(prefix .. "/nginx.conf", conf)
     local user = helper.sh("test $(id -u) = 0") and " -g 'user root;'" or ""
     assert(helper.sh("ZKLOCK_SERVERS=" .. zk.servers .. " nginx -p " .. prefix .. " -c nginx.conf" .. user),
@@ -104,6 +112,29 @@ describe("OpenResty (ngx waiter)", function()
     -- only our node is left: every request that gave up took its node away
     assert.same({ m:node():match("[^/]+$") }, helper.children(s, "/examples/openresty/counter"))
     assert.equals(before, curl(base .. "/count"):match("%d+"))
+  end)
+
+  it("waits without a timeout without spinning, /ping answering; killed waiters do not count", function()
+    local base = "http://127.0.0.1:" .. port
+    local m = s:mutex("/examples/openresty/counter")
+    assert(m:acquire(5))
+    local released = false
+    finally(function() if not released then m:release() end end)
+    local before = tonumber(curl(base .. "/count"):match("%d+"))
+    local out = prefix .. "/untimed"
+    local pid = helper.spawn(string.format("curl -s -m 60 '%s/incr?timeout=none' > %s", base, out))
+    for _ = 1, 2 do assert.equals("", curl(base .. "/abandon", 5)) end
+    -- three requests wait now (one untimed, two whose threads were killed); every /ping is served
+    assert.is_true(helper.eventually(function()
+      return tonumber(curl(base .. "/ping", 1):match("^pong (%d+)")) >= 3
+    end, 10))
+    for _ = 1, 10 do
+      assert.matches("^pong %d+ connected", curl(base .. "/ping", 1))
+    end
+    m:release()
+    released = true
+    assert.is_true(helper.wait_pid(pid, 30))
+    assert.equals(before + 1, tonumber(helper.read(out):match("%d+")))
   end)
 
   it("exits on QUIT with no error in the log", function()

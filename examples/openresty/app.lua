@@ -23,7 +23,10 @@ end
 function M.incr()
   if not mutex then return ngx.exit(503) end
   dict:incr("waiting", 1, 0)
-  local ok, err, code = mutex:acquire(tonumber(ngx.var.arg_timeout) or 60)
+  -- ?timeout=<seconds> or ?timeout=none (wait as long as it takes); 60 s by default
+  local timeout = ngx.var.arg_timeout
+  if timeout == "none" then timeout = nil else timeout = tonumber(timeout) or 60 end
+  local ok, err, code = mutex:acquire(timeout)
   dict:incr("waiting", -1)
   if not ok then
     ngx.status = 503

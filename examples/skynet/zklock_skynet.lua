@@ -6,7 +6,7 @@
 local skynet = require "skynet"
 local wakeup = require "zklock.waiter.wakeup"
 
-local co_running, isyieldable = coroutine.running, coroutine.isyieldable
+local co_running = coroutine.running
 
 local Signal = {}
 Signal.__index = Signal
@@ -31,15 +31,17 @@ end
 
 return wakeup.adapter {
   name = "skynet",
-  can_wait = function() return isyieldable() end,
+  -- wakeup.lua checks the coroutine can yield; inside a service every handler is a coroutine
+  can_wait = function() return true end,
   signal = function() return setmetatable({}, Signal) end,
   start = function(sess, ls)
     skynet.fork(function()
-      while ls.count > 0 and sess:state() ~= "closed" do
+      while sess:state() ~= "closed" and wakeup.needed(sess, ls) do
         sess:dispatch()
         skynet.sleep(1)
       end
       ls.running = false
+      sess:dispatch()   -- what the session's end finished
     end)
   end,
 }

@@ -270,7 +270,26 @@ function Session:close()
     end
     if st.waiter.detach then st.waiter.detach(self) end
   end
-  return session_close(self)
+  local ok = session_close(self)
+  -- Closing finished what was still pending (waiters fail with "closed"); the drainers are gone,
+  -- so hand those results out here, or their coroutines would never wake.
+  self:dispatch()
+  return ok
+end
+
+-- True while this Lua state holds a lock of this session that has on_lost or revocation
+-- listeners: the scheduler adapters keep draining the session then, so those listeners run
+-- even while no coroutine waits.
+function Session:_listening()
+  local st = sessions[self]
+  if not st or st.closed then return false end
+  for _, lock in pairs(st.revocable) do
+    if lock:is_acquired_in_this_process() then return true end
+  end
+  for lock in pairs(st.locks) do
+    if lost_listeners[lock] and lock:is_acquired_in_this_process() then return true end
+  end
+  return false
 end
 
 -- A session is a cqueues pollable: readable while events wait for dispatch().

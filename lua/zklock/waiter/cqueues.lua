@@ -5,7 +5,7 @@ local cqueues = require "cqueues"
 local condition = require "cqueues.condition"
 local wakeup = require "zklock.waiter.wakeup"
 
-local running, poll = cqueues.running, cqueues.poll
+local running, poll, needed = cqueues.running, cqueues.poll, wakeup.needed
 
 local Signal = {}
 Signal.__index = Signal
@@ -26,11 +26,12 @@ return wakeup.adapter {
 
   loop = function() return (running()) end,
 
-  -- The drainer lives while coroutines wait, so a controller with nothing else to do can finish.
+  -- The drainer lives while it is needed (coroutines wait, or a lock with listeners is held), so
+  -- a controller with nothing else to do can finish.
   start = function(sess, st, cq)
     st.stop = st.stop or condition.new()
     cq:wrap(function()
-      while st.count > 0 and not st.closing do
+      while not st.closing and needed(sess, st) do
         poll(sess, st.stop)
         if st.closing then break end
         sess:dispatch()

@@ -6,7 +6,6 @@ local wakeup = require "zklock.waiter.wakeup"
 
 local co_running, co_yield, co_resume = coroutine.running, coroutine.yield, coroutine.resume
 local co_status = coroutine.status
-local isyieldable = coroutine.isyieldable
 local error, setmetatable = error, setmetatable
 local traceback = debug.traceback
 
@@ -75,16 +74,23 @@ function Signal:wake()
   if self.waiting then schedule(self) end
 end
 
-local function main_thread()
-  local co, main = co_running()
-  if co == nil or main then return true end
-  return isyieldable and not isyieldable()
+
+-- An active poll handle keeps uv.run() from returning: keep it only while it is needed.
+local function stop_unless_needed(sess, st)
+  if st.running and not wakeup.needed(sess, st) then
+    if st.poll then st.poll:stop() end
+    st.running = false
+  end
 end
 
 return wakeup.adapter {
   name = "luv",
 
-  can_wait = function() return not main_thread() end,
+  -- (zklock.waiter.wakeup has already checked that the coroutine can yield at all)
+  can_wait = function()
+    local co, main = co_running()
+    return co ~= nil and not main
+  end,
 
   signal = function()
     return setmetatable({ co = co_running() }, Signal)
@@ -97,13 +103,15 @@ return wakeup.adapter {
     st.poll:start("r", function()
       sess:dispatch()
       drain()
+      stop_unless_needed(sess, st)   -- e.g. the session was lost while a listened-to lock was held
     end)
   end,
 
-  -- An idle poll handle would keep uv.run() from returning.
-  idle = function(_, st)
-    if st.poll then st.poll:stop() end
-    st.running = false
+  -- Decide on the next loop turn: the coroutine that just stopped waiting has not yet taken its
+  -- lock (and registered its listeners) when this runs.
+  idle = function(sess, st)
+    if not st.idle_timer then st.idle_timer = uv.new_timer() end
+    st.idle_timer:start(0, 0, function() stop_unless_needed(sess, st) end)
   end,
 
   -- Called before the session closes its fd; the fd itself lives as long as the session object.
@@ -111,6 +119,10 @@ return wakeup.adapter {
     if st.poll then
       discard(st.poll)
       st.poll = nil
+    end
+    if st.idle_timer then
+      discard(st.idle_timer)
+      st.idle_timer = nil
     end
     st.running = false
   end,

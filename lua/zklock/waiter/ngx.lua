@@ -15,17 +15,34 @@ local yielding = {
   ssl_cert = true, ssl_session_fetch = true, ssl_client_hello = true,
 }
 
-local FOREVER = 365 * 24 * 3600   -- semaphores need a timeout; the caller's loop waits again
+-- A semaphore wait is given in ms as a C int: longer waits are cut into slices of at most a day
+-- (zklock's wait loop waits again until its own deadline).
+local MAX_WAIT = 86400
 local READ_TIMEOUT = 0x7fffffff   -- ms; the drainer's read ends by data, end-of-stream or a poke
 
 local Signal = {}
 Signal.__index = Signal
-function Signal:wait(timeout) self.sema:wait(timeout or FOREVER) end
+function Signal:wait(timeout)
+  if not timeout or timeout > MAX_WAIT then timeout = MAX_WAIT end
+  self.sema:wait(timeout)
+end
 function Signal:wake() if self.sema:count() <= 0 then self.sema:post(1) end end
+
+-- A request's light thread can be killed while it waits (ngx.exit elsewhere, client abort), so
+-- the count of waiters cannot be trusted; a live waiter is one its semaphore still holds.
+local function live(sig) return sig.sema:count() < 0 end
+
+local function someone_waits(st)
+  for sig in pairs(st.sigs) do
+    if live(sig) then return true end
+  end
+  return false
+end
 
 -- Pending timers fire early ("premature") when the worker starts to exit. This one tells the
 -- drainer, whose cosocket read would otherwise hold the exiting worker up.
 local function sentinel(premature, sess, st)
+  if sess:state() == "closed" then return end
   if not premature then
     local ok = timer_at(86400, sentinel, sess, st)
     if ok then return end
@@ -57,7 +74,7 @@ local function drainer(premature, sess, st)
   if not st.sentinel then st.sentinel = timer_at(86400, sentinel, sess, st) end
   sock:settimeouts(nil, nil, READ_TIMEOUT)
   sess:dispatch()
-  while not (st.exiting and st.count == 0) do
+  while not (st.exiting and not someone_waits(st)) do
     local data, rerr = sock:receiveany(256)
     if not data and rerr ~= "timeout" then break end   -- "closed": the session ended
     local dok, derr = pcall(sess.dispatch, sess)
@@ -65,6 +82,7 @@ local function drainer(premature, sess, st)
   end
   sock:close()
   st.running = false
+  pcall(sess.dispatch, sess)   -- what the session's end finished (waiters failing "closed")
 end
 
 local function start(sess, st)
@@ -79,6 +97,8 @@ return wakeup.adapter {
   name = "ngx",
 
   can_wait = function() return yielding[get_phase()] == true end,
+  weak = true,
+  live = live,
 
   signal = function()
     return setmetatable({ sema = semaphore.new(0) }, Signal)
@@ -87,7 +107,7 @@ return wakeup.adapter {
   start = start,
 
   idle = function(sess, st)
-    if st.exiting then sess:_notify_poke() end   -- the last waiter of an exiting worker is done
+    if st.exiting then sess:_notify_poke() end   -- perhaps the last waiter of an exiting worker
   end,
 
   attach = function(sess, st)

@@ -1,6 +1,6 @@
 -- zklock.waiter.wakeup -- what the scheduler adapters (cqueues, luv, ngx) share: every waiting
 -- coroutine sleeps on its own signal, keyed by the id of the pending result it waits for, and is
--- woken by that result's own event; one drainer per session reads the session and dispatches.
+-- woken by that result's own event; one drainer per event loop reads the session and dispatches.
 --
 -- An environment gives:
 --   name
@@ -9,24 +9,48 @@
 --   loop()                optional: the running event loop (default: one loop). Each loop that has
 --                         waiters gets its own drainer, so a loop nobody runs any more cannot
 --                         strand the waiters of another.
---   start(session, ls, loop) starts a drainer on that loop (ls.count: its waiting coroutines;
---                         ls.running is set, the drainer clears it when it ends)
+--   start(session, ls, loop) starts a drainer on that loop (ls.count: its waiting coroutines,
+--                         ls.sigs: their signals; ls.running is set, the drainer clears it at its end).
+--                         A drainer runs while wakeup.needed(session, ls) says so.
 --   idle(session, ls)     optional: nothing waits on that loop any more
 --   attach(session, ls), detach(session, ls)  optional: the session was opened / is closing
--- Where the coroutine cannot be suspended (outside the scheduler), waiting blocks in poll(), as
--- the blocking adapter does, and zklock's deadlock check applies.
-local setmetatable, pairs, next, pcall, error = setmetatable, pairs, next, pcall, error
+--   weak, live(sig)       optional: a waiter may vanish without returning (OpenResty kills the
+--                         light threads of aborted requests); its signal then drops out of the
+--                         bookkeeping when collected, and ls.count is not to be trusted. live(sig)
+--                         tells whether a signal's coroutine still sleeps on it.
+-- Where the coroutine cannot be suspended (outside the scheduler, inside a listener that
+-- dispatch() runs, or on PUC Lua 5.1, which cannot yield across pcall), waiting blocks in
+-- poll(), as the blocking adapter does, and zklock's deadlock check applies.
+local setmetatable, pairs, next, pcall, error, collectgarbage = setmetatable, pairs, next, pcall, error, collectgarbage
+local isyieldable = coroutine.isyieldable
+local puc51 = _VERSION == "Lua 5.1" and rawget(_G, "jit") == nil
 
 local M = {}
 
+-- A drainer is needed while coroutines of its loop wait, or while a lock with on_lost or
+-- revocation listeners is held (those listeners run from dispatch()).
+function M.needed(sess, ls)
+  return ls.count > 0 or sess:_listening()
+end
+
 function M.adapter(env)
   local states = setmetatable({}, { __mode = "k" })
-  local can_wait, signal = env.can_wait, env.signal
+  local env_can_wait, signal = env.can_wait, env.signal
+  local weak = env.weak and { __mode = "k" } or nil
+
+  local function set_new()
+    return weak and setmetatable({}, weak) or {}
+  end
+
+  local function can_wait()
+    if puc51 or (isyieldable and not isyieldable()) then return false end
+    return env_can_wait()
+  end
 
   local function state(sess)
     local st = states[sess]
     if not st then
-      st = { by_id = {}, any = {}, loops = setmetatable({}, { __mode = "k" }) }
+      st = { by_id = {}, any = set_new(), loops = setmetatable({}, { __mode = "k" }) }
       states[sess] = st
     end
     return st
@@ -35,10 +59,17 @@ function M.adapter(env)
   local function loop_state(st, loop)
     local ls = st.loops[loop]
     if not ls then
-      ls = { count = 0, running = false }
+      ls = { count = 0, running = false, sigs = set_new() }
       st.loops[loop] = ls
     end
     return ls
+  end
+
+  local function any_live(set)
+    for sig in pairs(set) do
+      if env.live(sig) then return true end
+    end
+    return false
   end
 
   local function wake_all(set)
@@ -61,6 +92,11 @@ function M.adapter(env)
     else
       local set = st.by_id[id]
       if set then
+        -- A killed waiter's hold is deleted by its finalizer, but only when collected; if its
+        -- turn has come, everyone behind it waits for that, so collect now.
+        if kind == "done" and env.live and next(set) ~= nil and not any_live(set) then
+          collectgarbage()
+        end
         wake_all(set)
         -- a finished result has no more events; a waiter that was killed never comes back for it
         if kind == "done" then st.by_id[id] = nil end
@@ -84,13 +120,13 @@ function M.adapter(env)
     local set = st.any
     if id then
       set = st.by_id[id]
-      if not set then set = {}; st.by_id[id] = set end
+      if not set then set = set_new(); st.by_id[id] = set end
     end
     local sig = signal()
-    set[sig] = true
+    set[sig], ls.sigs[sig] = true, true
     ls.count = ls.count + 1
     local ok, err = pcall(sig.wait, sig, timeout)
-    set[sig] = nil
+    set[sig], ls.sigs[sig] = nil, nil
     if id and st.by_id[id] == set and next(set) == nil then st.by_id[id] = nil end
     ls.count = ls.count - 1
     if ls.count == 0 and env.idle then env.idle(sess, ls) end

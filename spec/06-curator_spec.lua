@@ -147,7 +147,8 @@ describe("Curator interop", function()
     local flag = dir .. "/revocable.held"
     local pid = helper.spawn(string.format("env -u LD_PRELOAD %s revocable %s /interop/revoke2 %s", java, zk.servers, flag),
       dir .. "/revocable.log")
-    assert.is_true(helper.eventually(function() return helper.read(flag) ~= nil end, 60))
+    -- the file may be seen before its line is written: wait for the whole line
+    assert.is_true(helper.eventually(function() return (helper.read(flag) or ""):match("^acquired %S+\n") end, 60))
     local node = helper.read(flag):match("^acquired (%S+)")
     local m = s:mutex("/interop/revoke2")
     assert.equals("timeout", select(3, m:acquire(0)))

@@ -397,6 +397,14 @@ function Session:rwlock(path, opts)
   return setmetatable({ path = path, read = r, write = w }, RWLock)
 end
 
+-- Returns once our node is deleted, so other clients see the lock free when we return
+-- (as Curator's release does). If the connection is down the engine keeps retrying the
+-- delete in the background until it succeeds or the session ends; we stop waiting then.
+local Released = {}
+Released.__index = Released
+function Released:done() return self.hold:released() or self.sess:state() ~= "connected" end
+function Released:id() return self.hold:id() end
+
 function Mutex:acquire(timeout)
   timeout = check_timeout(timeout)
   local fixed
@@ -420,17 +428,14 @@ function Mutex:acquire(timeout)
     error(why, 0)
   end
   local ok, emsg, ecode = self:_finish(h, why)
-  if ok and revoke_listeners[self] then sessions[sess].revocable[h:id()] = self end
+  if ok then
+    if revoke_listeners[self] then sessions[sess].revocable[h:id()] = self end
+  elseif not h:released() then
+    -- As Curator does, return once our node is gone: nobody queues behind a ghost of ours.
+    await(sess, setmetatable({ hold = h, sess = sess }, Released), nil)
+  end
   return ok, emsg, ecode
 end
-
--- Returns once our node is deleted, so other clients see the lock free when we return
--- (as Curator's release does). If the connection is down the engine keeps retrying the
--- delete in the background until it succeeds or the session ends; we stop waiting then.
-local Released = {}
-Released.__index = Released
-function Released:done() return self.hold:released() or self.sess:state() ~= "connected" end
-function Released:id() return self.hold:id() end
 
 function Mutex:release()
   local ok, hold_or_msg, code = self:_release()

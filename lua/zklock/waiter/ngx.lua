@@ -73,7 +73,7 @@ local function drainer(premature, sess, st)
   end
   if not st.sentinel then st.sentinel = timer_at(86400, sentinel, sess, st) end
   sock:settimeouts(nil, nil, READ_TIMEOUT)
-  sess:dispatch()
+  pcall(sess.dispatch, sess)   -- events from before the connection
   while not (st.exiting and not someone_waits(st)) do
     local data, rerr = sock:receiveany(256)
     if not data and rerr ~= "timeout" then break end   -- "closed": the session ended

@@ -93,8 +93,12 @@ function M.adapter(env)
       local set = st.by_id[id]
       if set then
         -- A killed waiter's hold is deleted by its finalizer, but only when collected; if its
-        -- turn has come, everyone behind it waits for that, so collect now.
-        if kind == "done" and env.live and next(set) ~= nil and not any_live(set) then
+        -- turn has come, everyone behind it waits for that, so collect now. Twice: Lua 5.1 and
+        -- LuaJIT have no ephemerons, so the first cycle only drops the lock's entry for the dead
+        -- coroutine (holds are kept weak-keyed by coroutine) and the second finalizes the hold.
+        -- (An empty set is a waiter already collected while its hold, for that reason, was not.)
+        if kind == "done" and env.live and not any_live(set) then
+          collectgarbage()
           collectgarbage()
         end
         wake_all(set)

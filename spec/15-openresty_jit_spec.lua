@@ -59,10 +59,11 @@ describe("OpenResty (ngx waiter)", function()
   end)
 
   teardown(function()
-    stop_nginx()
+    local stopped, err = pcall(stop_nginx)   -- whatever happens, the server and files go too
     if s then s:close() end
     if zk then zk:destroy() end
     if prefix then helper.sh("rm -rf " .. helper.quote(prefix)) end
+    assert(stopped, err)
   end)
 
   it("keeps a shared-dict counter exact under " .. REQUESTS .. " concurrent requests, /ping answering meanwhile", function()

@@ -230,9 +230,14 @@ static int l_dispatch(lua_State *L) {
         lua_pushinteger(L, e->arg);
       }
       free(e);
-      /* A raising handler must not leak the rest of the list: keep it on the stack's heap. */
+      /* A raising handler must not lose the events behind it: they go back to the head of
+       * the queue (ahead of anything newer), for the next dispatch. */
       if (lua_pcall(L, 2, 0, 0) != 0) {
-        while (n) { e = n->next; free(n); n = e; }
+        if (n) {
+          pthread_mutex_lock(&s->S->mu);
+          zkl_queue_unshift(&s->S->q, n);
+          pthread_mutex_unlock(&s->S->mu);
+        }
         return lua_error(L);
       }
     } else {

@@ -39,6 +39,18 @@ zkl_event *zkl_queue_take(zkl_queue *q) {
   return all;
 }
 
+/* Puts a taken list back in front of what came since; the fd is made readable again. */
+void zkl_queue_unshift(zkl_queue *q, zkl_event *list) {
+  zkl_event *last = list;
+  uint64_t one = 1;
+  if (!list) return;
+  while (last->next) last = last->next;
+  if (!q->head) { q->tail = last; zkl_notify_ping(q); }
+  last->next = q->head;
+  q->head = list;
+  while (write(q->efd, &one, sizeof one) < 0 && errno == EINTR) {}
+}
+
 void zkl_queue_free(zkl_queue *q) {
   zkl_event *e = q->head;
   while (e) { zkl_event *n = e->next; free(e); e = n; }

@@ -83,6 +83,8 @@ static void drop_park_ref(zkl_contender *c) {
 static void finish_done(zkl_contender *c) {
   c->phase = C_DONE;
   c->gen++;
+  /* Lua may be waiting for the node to go (a release, or an acquire that gave up): tell it. */
+  if (c->base.status == P_DONE) zkl_queue_push(&c->base.S->q, EV_WAKE, c->base.id);
   drop_park_ref(c);
 }
 
@@ -497,8 +499,7 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
       if (rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) {
         park(c, C_DELETING);
       } else {
-        finish_done(c);  /* deleted, already gone, or the session took it */
-        zkl_queue_push(&S->q, EV_WAKE, c->base.id);  /* a release() may be waiting for this */
+        finish_done(c);  /* deleted, already gone, or the session took it; wakes a release() */
       }
       break;
   }

@@ -31,6 +31,7 @@ typedef struct zkl_queue {
 ZKL_HIDDEN int  zkl_queue_init(zkl_queue *q);
 ZKL_HIDDEN void zkl_queue_push(zkl_queue *q, int kind, int arg);  /* caller holds S->mu */
 ZKL_HIDDEN zkl_event *zkl_queue_take(zkl_queue *q);               /* caller holds S->mu */
+ZKL_HIDDEN void zkl_queue_unshift(zkl_queue *q, zkl_event *list);  /* caller holds S->mu */
 ZKL_HIDDEN void zkl_queue_free(zkl_queue *q);
 /* notify.c; callers hold S->mu */
 ZKL_HIDDEN int  zkl_notify_listen(zkl_queue *q, const char **path);

@@ -92,6 +92,18 @@ describe("mutex", function()
     b:release()
   end)
 
+  it("returns when it gives up before its create is answered, on a path not there yet", function()
+    -- the wait ends first; the create (with its parents) answers later, and the acquire waits
+    -- for that node to be deleted before it returns: that answer must wake it
+    for i = 1, 10 do
+      local path = "/fresh-" .. i .. "/a/lock"
+      local ok, _, code = s:mutex(path):acquire(0.00001)
+      assert.is_nil(ok)
+      assert.equals("timeout", code)
+      assert.same({}, helper.children(s, path))
+    end
+  end)
+
   it("keys ownership by coroutine: another coroutine gets its own node", function()
     local m = s:mutex("/coroutines")
     assert(m:acquire(5))

@@ -150,12 +150,12 @@ local function make_handler(sess_ref)
       on_state(sess, arg)
       local st = sessions[sess]
       local ev = st and st.waiter.event
-      if ev then ev(sess, kind, arg) end
+      if ev then call_listener(ev, sess, kind, arg) end
     elseif kind == "done" or kind == "wake" then
       -- let a scheduler wake just the coroutine waiting for this pending result
       local st = sessions[sess]
       local ev = st and st.waiter.event
-      if ev then ev(sess, kind, arg) end
+      if ev then call_listener(ev, sess, kind, arg) end
     elseif kind == "revoke" then
       local st = sessions[sess]
       local lock = st and st.revocable[arg]
@@ -265,6 +265,7 @@ function Session:close()
       if not waited then
         if st.waiter.detach then st.waiter.detach(self) end
         session_close(self)   -- closing must not depend on the waiter: the session ends anyway
+        self:dispatch()
         error(err, 0)
       end
     end
@@ -441,6 +442,8 @@ function Mutex:release()
   local ok, hold_or_msg, code = self:_release()
   if ok and hold_or_msg then
     local _, _, sess = self:_info()
+    local st = sessions[sess]
+    if st then st.revocable[hold_or_msg:id()] = nil end
     await(sess, setmetatable({ hold = hold_or_msg, sess = sess }, Released), nil)
     return true
   end
@@ -671,6 +674,8 @@ function SemMutex:release()
   local lease = self.lease
   if not lease then error("zklock: release of " .. self.sem.path .. ": you do not own this lock", 0) end
   self.lease = nil
+  local st = sessions[self.sem.sess]
+  if st then st.revocable[lease.hold:id()] = nil end
   if not lease.hold:node() then
     lease.closed = true
     local closed = self.sem.sess:state() == "closed"

@@ -31,12 +31,15 @@ return wakeup.adapter {
   start = function(sess, st, cq)
     st.stop = st.stop or condition.new()
     cq:wrap(function()
-      while not st.closing and needed(sess, st) do
-        poll(sess, st.stop)
-        if st.closing then break end
-        sess:dispatch()
-      end
-      st.running = false
+      local ok, err = pcall(function()
+        while not st.closing and needed(sess, st) do
+          poll(sess, st.stop)
+          if st.closing then break end
+          sess:dispatch()
+        end
+      end)
+      st.running = false   -- on every exit, so the next wait starts a new drainer
+      if not ok then error(err, 0) end
     end)
   end,
 

@@ -54,8 +54,16 @@ end
 -- The drainer runs for the life of the session, so state listeners (on_lost, on_state) run
 -- even while nothing waits; idle, it is one cosocket read. When the worker exits it stays
 -- until the requests still waiting are served.
+-- A drainer that cannot run: the waiters asleep now must not stay asleep, and later waits
+-- block in poll() instead of waiting for a drainer that will not come.
+local function give_up(st)
+  st.failed = true
+  st.running = false
+  for sig in pairs(st.sigs) do sig:wake() end
+end
+
 local function drainer(premature, sess, st)
-  if premature then st.running = false; return end
+  if premature then give_up(st); return end
   local ok, path, err = pcall(sess._notify_listen, sess)
   local sock
   if ok and path then
@@ -67,7 +75,7 @@ local function drainer(premature, sess, st)
   end
   if not ok then
     if sock then sock:close() end
-    st.running = false
+    give_up(st)
     if sess:state() ~= "closed" then log(ERR, "zklock: the ngx waiter cannot watch the session: ", err) end
     return
   end
@@ -86,6 +94,7 @@ local function drainer(premature, sess, st)
 end
 
 local function start(sess, st)
+  if st.failed then st.running = false; return end
   local ok, err = timer_at(0, drainer, sess, st)
   if not ok then
     st.running = false

@@ -13,7 +13,7 @@ describe("cqueues waiter", function()
   teardown(env.down)
 
   it("is what auto picks once cqueues is loaded, and the session is pollable", function()
-    local a = assert(zklock.connect { servers = zk.servers })
+    local a = assert(zklock.connect { servers = zk.servers })   -- waiter "auto"
     finally(function() a:close() end)
     local cq = cqueues.new()
     local polled
@@ -23,8 +23,20 @@ describe("cqueues waiter", function()
       assert.is_true(a:dispatch() >= 1)
       assert.is_true(op:done())
     end)
-    assert(cq:loop())
+    assert(cq:loop(10))
     assert.equals(a, polled)
+    -- Two coroutines of one controller on one lock: the blocking waiter would answer the second
+    -- "deadlock" at once (its holder could never run); the cqueues waiter lets it wait its turn.
+    local m = a:mutex("/cq/auto")
+    local second
+    cq:wrap(function()
+      assert(m:acquire(5))
+      cq:wrap(function() second = { m:acquire(10) }; m:release() end)
+      cqueues.sleep(0.05)
+      m:release()
+    end)
+    assert(cq:loop(30))
+    assert.same({ true }, second)
   end)
 
   it("lets other coroutines run while one waits, and wakes it when the lock is free", function()

@@ -63,15 +63,29 @@ H.free_port = free_port
 local Server = {}
 Server.__index = Server
 
+-- The JVM, in the background; `wait` polls until it serves.
+function Server:spawn()
+  local cmd = string.format(
+    "cd %s && java -Xmx256m -cp %s -Dorg.slf4j.simpleLogger.defaultLogLevel=warn -Dznode.container.checkIntervalMs=%d " ..
+    "org.apache.zookeeper.server.%s %s/zoo.cfg >> %s/server.log 2>&1 & echo $! > %s/pid",
+    H.quote(self.dir), JAVA_CP, self.container_ms, self.main or "ZooKeeperServerMain", self.dir, self.dir, self.dir)
+  assert(H.sh(cmd), "could not start java")
+  self.pid = tonumber(H.read(self.dir .. "/pid"))
+end
+
+-- What `srvr` says of the mode ("leader", "follower", "standalone"), nil while not serving.
+function Server:mode()
+  local f = io.popen(string.format("env -u LD_PRELOAD bash -c 'exec 3<>/dev/tcp/127.0.0.1/%d && echo srvr >&3 && cat <&3' 2>/dev/null",
+    self.port))
+  local out = f:read("a")
+  f:close()
+  return out:match("Mode: (%a+)")
+end
+
 function Server:start()
   -- A JVM can die at start-up (seen rarely right after a stop); try again a few times.
   for _ = 1, 3 do
-    local cmd = string.format(
-      "cd %s && java -Xmx256m -cp %s -Dorg.slf4j.simpleLogger.defaultLogLevel=warn -Dznode.container.checkIntervalMs=%d " ..
-      "org.apache.zookeeper.server.ZooKeeperServerMain %s/zoo.cfg >> %s/server.log 2>&1 & echo $! > %s/pid",
-      H.quote(self.dir), JAVA_CP, self.container_ms, self.dir, self.dir, self.dir)
-    assert(H.sh(cmd), "could not start java")
-    self.pid = tonumber(H.read(self.dir .. "/pid"))
+    self:spawn()
     -- Poll until the server says it serves ("srvr" reports a Mode): a JVM that has opened its
     -- port may still hold connections unanswered, which costs a client seconds. Bounded to 30 s.
     local ok = H.sh(string.format(
@@ -126,6 +140,71 @@ function H.server(opts)
     self:destroy()
   end
   error("could not start a ZooKeeper server")
+end
+
+-- A 3-server (or n-server) ensemble on loopback: H.ensemble{n=3} -> ens with ens[i] (servers with
+-- start/stop/spawn/mode), ens.servers (the connect string), ens:leader() -> i, ens:wait() (until a
+-- quorum serves), ens:destroy(). tickTime 200 ms, as the standalone servers here.
+local Ensemble = {}
+Ensemble.__index = Ensemble
+
+function Ensemble:wait(timeout)
+  local deadline = os.time() + (timeout or 60)
+  while os.time() <= deadline do
+    local serving = 0
+    for _, srv in ipairs(self) do if srv.pid and srv:mode() then serving = serving + 1 end end
+    if serving > #self / 2 then return true end
+    H.sleep(0.1)
+  end
+  return false
+end
+
+function Ensemble:leader()
+  for i, srv in ipairs(self) do
+    if srv.pid and srv:mode() == "leader" then return i end
+  end
+end
+
+function Ensemble:destroy()
+  for _, srv in ipairs(self) do srv:destroy() end
+end
+
+function H.ensemble(opts)
+  opts = opts or {}
+  local n = opts.n or 3
+  local ens = setmetatable({}, Ensemble)
+  local ports, lines = {}, {}
+  for i = 1, n do
+    ports[i] = { free_port(), free_port(), free_port() }
+    lines[i] = string.format("server.%d=127.0.0.1:%d:%d", i, ports[i][2], ports[i][3])
+  end
+  local conn = {}
+  for i = 1, n do
+    local srv = setmetatable({ dir = H.tmpdir(), port = ports[i][1], container_ms = opts.container_ms or 250,
+      main = "quorum.QuorumPeerMain" }, Server)
+    assert(H.sh("mkdir -p " .. srv.dir .. "/data"))
+    H.write(srv.dir .. "/data/myid", i .. "\n")
+    H.write(srv.dir .. "/zoo.cfg", table.concat({
+      "tickTime=200", "initLimit=20", "syncLimit=5",
+      "dataDir=" .. srv.dir .. "/data",
+      "clientPort=" .. srv.port, "clientPortAddress=127.0.0.1",
+      "admin.enableServer=false", "minSessionTimeout=400", "maxSessionTimeout=60000",
+      "4lw.commands.whitelist=*", "maxClientCnxns=0", "forceSync=no",
+      table.concat(lines, "\n"), "",
+    }, "\n"))
+    srv.servers = "127.0.0.1:" .. srv.port
+    conn[i] = srv.servers
+    ens[i] = srv
+  end
+  ens.servers = table.concat(conn, ",")
+  for _, srv in ipairs(ens) do srv:spawn() end
+  if not ens:wait(90) then
+    local logs = {}
+    for _, srv in ipairs(ens) do logs[#logs + 1] = H.read(srv.dir .. "/server.log") or "" end
+    ens:destroy()
+    error("the ensemble did not form:\n" .. table.concat(logs, "\n"))
+  end
+  return ens
 end
 
 -- The usual fixture: one server and n sessions on it, up in setup() and down in teardown().
@@ -201,6 +280,40 @@ function H.expire(zk, sess)
   end
   sess:off(token)
   assert(lost, "session did not expire")
+end
+
+-- A fault proxy (spec/faultproxy.c, built by `make faultproxy`) in front of a server:
+--   local px = helper.proxy(zk); connect { servers = px.servers }
+--   px:partition()  -- nothing flows either way; connections stay open (a network partition)
+--   px:heal(); px:reset() (every connection reset); px:stop()
+local Proxy = {}
+Proxy.__index = Proxy
+local function signal(px, sig)
+  assert(px.pid, "proxy stopped")
+  assert(H.sh("kill -" .. sig .. " " .. px.pid))
+end
+function Proxy:partition() signal(self, "USR1") end
+function Proxy:heal() signal(self, "USR2") end
+function Proxy:reset() signal(self, "HUP") end
+function Proxy:stop()
+  if not self.pid then return end
+  H.sh("kill " .. self.pid .. " 2>/dev/null; timeout 5 tail --pid=" .. self.pid .. " -f /dev/null")
+  self.pid = nil
+end
+
+function H.proxy(server)
+  local bin = H.ROOT .. "/build/faultproxy"
+  assert(H.sh("test -x " .. H.quote(bin)), "build the proxy first: make faultproxy")
+  for _ = 1, 5 do
+    local port = free_port()
+    local pid = H.spawn("exec env -u LD_PRELOAD " .. H.quote(bin) .. " " .. port .. " " .. server.port)
+    if H.sh(string.format("timeout 5 bash -c 'until (exec 3<>/dev/tcp/127.0.0.1/%d) 2>/dev/null; do " ..
+        "kill -0 %d || exit 1; sleep 0.02; done' 2>/dev/null", port, pid)) then
+      return setmetatable({ pid = pid, port = port, servers = "127.0.0.1:" .. port }, Proxy)
+    end
+    H.kill(pid)
+  end
+  error("could not start the fault proxy")
 end
 
 -- Children of path, {} when it does not exist (lock dirs are containers: they go when empty).

@@ -7,7 +7,7 @@ MAKE=${MAKE:-make}
 counts=$(mktemp)
 for lua in ${TEST_LUAS:-lua5.4 lua5.3 luajit}; do
   echo "== $lua"
-  if $MAKE --no-print-directory clean-so && $MAKE --no-print-directory all check-exports LUA="$lua"; then
+  if $MAKE --no-print-directory clean-so && $MAKE --no-print-directory all check-exports faultproxy LUA="$lua"; then
     ZKLOCK_COUNTS="$counts" LUA="$lua" sh spec/run.sh
   else
     echo "$lua 0 1" >> "$counts"

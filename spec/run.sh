@@ -7,9 +7,12 @@ BUSTED=$(command -v busted)
 out=$(mktemp)
 # to-be-closed variables and other 5.4-only syntax live in *_54_spec.lua files; the OpenResty
 # spec (*_jit_spec.lua) needs the module built for LuaJIT, which nginx's Lua module loads
-case "$LUA" in lua5.4) ;; *) set -- --exclude-pattern=_54_spec "$@" ;; esac
-case "$LUA" in luajit) ;; *) set -- --exclude-pattern=_jit_spec "$@" ;; esac
-if [ -n "$ZKLOCK_SAN_PRELOAD" ]; then
+case "$(basename "$LUA")" in lua5.4) ;; *) set -- --exclude-pattern=_54_spec "$@" ;; esac
+case "$(basename "$LUA")" in luajit) ;; *) set -- --exclude-pattern=_jit_spec "$@" ;; esac
+if [ -n "$ZKLOCK_LUA_HOST" ]; then
+  # make tsan: $LUA is a sanitizer-linked host that runs busted itself
+  "$LUA" "$BUSTED" -o TAP "$@" 2>&1 | tee "$out"
+elif [ -n "$ZKLOCK_SAN_PRELOAD" ]; then
   LD_PRELOAD="$ZKLOCK_SAN_PRELOAD" "$LUA" "$BUSTED" -o TAP "$@" 2>&1 | tee "$out"
 else
   busted --lua="$LUA" -o TAP "$@" 2>&1 | tee "$out"
@@ -21,7 +24,7 @@ planned=$(sed -n 's/^1\.\.\([0-9][0-9]*\)$/\1/p' "$out" | tail -n 1)
 if [ -z "$planned" ]; then planned=$((passed + failed)); [ "$planned" -eq 0 ] && failed=1; fi
 missing=$((planned - passed - failed))
 [ "$missing" -gt 0 ] && failed=$((failed + missing))
-if grep -q 'ERROR: AddressSanitizer\|runtime error:\|ERROR: LeakSanitizer' "$out"; then
+if grep -q 'ERROR: AddressSanitizer\|runtime error:\|ERROR: LeakSanitizer\|WARNING: ThreadSanitizer' "$out"; then
   echo "sanitizer reported errors"; failed=$((failed + 1))
 fi
 rm -f "$out"

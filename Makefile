@@ -3,12 +3,12 @@ LUA        ?= lua5.4
 LUA_INC    ?= $(shell pkg-config --cflags $(LUA) 2>/dev/null || echo -I/usr/include/$(LUA))
 CC         ?= cc
 OPT        ?= -O2 -g
-CFLAGS_ALL  = -std=c99 -D_GNU_SOURCE -fPIC $(OPT) -Wall -Wextra -Werror -fvisibility=hidden \
+CFLAGS_ALL  = -std=c99 -D_GNU_SOURCE -DTHREADED -fPIC $(OPT) -Wall -Wextra -Werror -fvisibility=hidden \
               $(LUA_INC) $(SAN) $(CFLAGS)
 LIBS        = -lzookeeper_mt -lpthread -lm
 SRC         = $(wildcard csrc/*.c)
 HDR         = $(wildcard csrc/*.h)
-BUILD       = build/$(LUA)$(if $(SAN),-san)
+BUILD       = build/$(LUA)$(if $(findstring thread,$(SAN)),-tsan,$(if $(SAN),-san))
 OBJ         = $(patsubst csrc/%.c,$(BUILD)/%.o,$(SRC))
 TARGET      = zklock/core.so
 
@@ -22,7 +22,7 @@ DEB_PKGS    = gcc make pkg-config libzookeeper-mt-dev zookeeper libslf4j-java \
               $(LUA_PKGS_lua5.4) $(LUA_PKGS_lua5.3) $(LUA_PKGS_luajit)
 BUSTED      = busted --lua=$(LUA)
 
-.PHONY: all deps deps-bench test asan demo bench clean check-exports install clean-so
+.PHONY: all deps deps-bench test asan tsan chaos demo bench clean check-exports install clean-so faultproxy
 
 all: $(TARGET)
 
@@ -33,6 +33,13 @@ $(BUILD)/%.o: csrc/%.c $(HDR)
 $(TARGET): $(OBJ)
 	@mkdir -p zklock
 	$(CC) -shared -Wl,-z,nodelete $(SAN) $(LDFLAGS) -o $@ $(OBJ) $(LIBS)
+
+# The fault tests' TCP proxy (partitions, resets): spec/faultproxy.c
+FAULTPROXY = build/faultproxy
+faultproxy: $(FAULTPROXY)
+$(FAULTPROXY): spec/faultproxy.c
+	@mkdir -p build
+	$(CC) -std=c99 -D_GNU_SOURCE -O2 -Wall -Wextra -Werror -o $@ $<
 
 # Only luaopen_* may be visible from the shared object.
 check-exports: $(TARGET)
@@ -57,11 +64,29 @@ test: deps
 # AddressSanitizer + UBSan: the module is built instrumented and the runtime preloaded into lua.
 asan: deps
 	$(MAKE) clean-so
-	$(MAKE) all SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
+	$(MAKE) all faultproxy SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
 	ZKLOCK_SAN_PRELOAD="$$($(CC) -print-file-name=libasan.so)" \
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS=suppressions=$(CURDIR)/spec/lsan.supp \
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 LUA="$(LUA)" sh spec/run.sh; \
 	rc=$$?; $(MAKE) clean-so; exit $$rc
+
+# ThreadSanitizer: the module built instrumented, the suite run under a TSan-linked Lua host
+# (spec/luahost.c; libtsan cannot be preloaded), workers included. Lua 5.4.
+TSAN_HOST = build/tsan/lua5.4
+$(TSAN_HOST): spec/luahost.c
+	@mkdir -p build/tsan
+	$(CC) -std=c99 -O1 -g -fsanitize=thread $$(pkg-config --cflags lua5.4) -o $@ $< $$(pkg-config --libs lua5.4)
+tsan: deps
+	$(MAKE) clean-so
+	$(MAKE) all faultproxy $(TSAN_HOST) LUA=lua5.4 SAN="-fsanitize=thread -fno-omit-frame-pointer" OPT="-O1 -g"
+	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" ZKLOCK_LUA_HOST=1 \
+	LUA="$(CURDIR)/$(TSAN_HOST)" sh spec/run.sh; \
+	rc=$$?; $(MAKE) clean-so; exit $$rc
+
+# Minutes of faults against a 3-server ensemble with fenced clients, then a report (chaos/run.lua).
+# CHAOS_MINUTES=1 for a short run (its report goes to chaos/results/quick.*).
+chaos: deps all faultproxy
+	$(LUA) chaos/run.lua
 
 BENCH_PKGS  = python3-kazoo gnuplot-nox
 deps-bench: deps

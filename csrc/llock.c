@@ -23,7 +23,8 @@ typedef struct lhold {
   int lost_seen;
 } lhold;
 
-/* user value of a lock: { [1] = session userdata, [2] = holds (weak-keyed by coroutine) } */
+/* user value of a lock: { [1] = session userdata, [2] = holds (weak-keyed by coroutine),
+ * [3] = the Lua layer's own table for this lock (listeners, read-write sibling), made on demand } */
 
 static llock *check_lock(lua_State *L) { return (llock *)luaL_checkudata(L, 1, ZKL_MUTEX); }
 
@@ -52,12 +53,13 @@ static void forget_my_hold(lua_State *L, int holds) {
   lua_rawset(L, holds);
 }
 
-/* Caller holds the session mutex: the engine writes phase and lost on its own thread. */
-static int hold_valid(const lhold *h) {
-  return h && h->count > 0 && !h->c->lost && h->c->phase == C_HELD;
+/* Caller holds the session mutex: the engine writes phase and lost on its own threads. A hold
+ * past its lease deadline ends here, even if the timer thread has not come to it yet. */
+static int hold_valid(lhold *h) {
+  return h && h->c && h->count > 0 && zkl_contender_live(h->c);
 }
 
-static int hold_valid_locked(const lhold *h) {
+static int hold_valid_locked(lhold *h) {
   int v;
   if (!h || !h->c) return 0;
   pthread_mutex_lock(&h->c->base.S->mu);
@@ -164,7 +166,7 @@ static int push_outcome(lua_State *L, lhold *h, const char *why, const char *wha
   int held, rc;
   const char *code;
   pthread_mutex_lock(&S->mu);
-  held = h->c->phase == C_HELD && !h->c->lost;
+  held = zkl_contender_live(h->c);
   if (!held) {
     if (why && strcmp(why, "timeout") == 0 && S->state != ZKL_CONNECTED) why = "connection";
     zkl_contender_abandon(h->c);
@@ -208,18 +210,44 @@ static int m_finish(lua_State *L) {
   return n;
 }
 
+/* Why a hold ended without a release, as release() says it: nil, msg, code. */
+static int push_lost(lua_State *L, const char *what, const char *reason) {
+  const char *why = "session expired";
+  if (!reason) reason = "expired";
+  if (strcmp(reason, "deadline") == 0) why = "its lease ran out before the ZooKeeper leader confirmed the session";
+  else if (strcmp(reason, "deleted") == 0) why = "its node was deleted";
+  else if (strcmp(reason, "closed") == 0) why = "session closed";
+  lua_pushnil(L);
+  lua_pushfstring(L, "lock %s was lost: %s", what, why);
+  lua_pushstring(L, strcmp(reason, "closed") == 0 ? "closed" : "lost");
+  return 3;
+}
+
+/* Seconds left on a hold's lease: 0 when not held. */
+static lua_Number hold_validity(lhold *h) {
+  lua_Number v = 0;
+  if (h && h->c) {
+    zkl_core *S = h->c->base.S;
+    pthread_mutex_lock(&S->mu);
+    if (hold_valid(h)) v = (lua_Number)(zkl_lease_deadline(S, h->c->anchor_ns) - zkl_clock_ns()) * 1e-9;
+    pthread_mutex_unlock(&S->mu);
+  }
+  return v > 0 ? v : 0;
+}
+
 static int m_release(lua_State *L) {
   llock *m = check_lock(L);
   lhold *h = my_hold(L);
-  int holds = lua_gettop(L) - 1, lost = 0, closed = 0;
+  int holds = lua_gettop(L) - 1, lost = 0;
+  const char *reason = NULL;
   zkl_core *S;
   if (!h || h->count <= 0)
     return zkl_error(L, "zklock: release of %s: you do not own this lock (not held by the current coroutine)", m->path);
   S = h->c->base.S;
   pthread_mutex_lock(&S->mu);
-  if (h->c->lost || h->c->phase != C_HELD) {
+  if (!zkl_contender_live(h->c)) {
     lost = 1;
-    closed = S->closed;
+    reason = h->c->lost_reason ? h->c->lost_reason : S->closed ? "closed" : "expired";
     h->count = 0;
   } else if (--h->count == 0) {
     zkl_contender_abandon(h->c);
@@ -232,12 +260,7 @@ static int m_release(lua_State *L) {
     lua_pushvalue(L, holds + 1);
     return 2;
   }
-  if (lost) {
-    lua_pushnil(L);
-    lua_pushfstring(L, "lock %s was lost: %s", m->path, closed ? "session closed" : "session expired");
-    lua_pushstring(L, closed ? "closed" : "lost");
-    return 3;
-  }
+  if (lost) return push_lost(L, m->path, reason);
   lua_pushboolean(L, 1);
   return 1;
 }
@@ -247,6 +270,12 @@ static int m_hold_count(lua_State *L) {
   check_lock(L);
   h = my_hold(L);
   lua_pushinteger(L, hold_valid_locked(h) ? h->count : 0);
+  return 1;
+}
+
+static int m_validity(lua_State *L) {
+  check_lock(L);
+  lua_pushnumber(L, hold_validity(my_hold(L)));
   return 1;
 }
 
@@ -274,6 +303,23 @@ static int m_in_process(lua_State *L) {
 
 static int h_node(lua_State *L);
 
+/* True while a hold of this lock has not been released nor its loss reported to on_lost: the
+ * scheduler adapters keep dispatching until then, past the deadline too. */
+static int m_unreported(lua_State *L) {
+  int any = 0;
+  check_lock(L);
+  zkl_getuv(L, 1);
+  lua_rawgeti(L, -1, 2);
+  lua_pushnil(L);
+  while (!any && lua_next(L, -2)) {
+    lhold *h = (lhold *)lua_touserdata(L, -1);
+    any = h && h->count > 0 && !h->lost_seen;
+    lua_pop(L, 1);
+  }
+  lua_pushboolean(L, any);
+  return 1;
+}
+
 /* node() and fencing_token() of the current coroutine's hold */
 static int m_node_info(lua_State *L, int which) {
   check_lock(L);
@@ -288,9 +334,10 @@ static int m_node_info(lua_State *L, int which) {
 static int m_node(lua_State *L) { return m_node_info(L, 0); }
 static int m_fencing_token(lua_State *L) { return m_node_info(L, 1); }
 
-/* Number of holds lost since the last call (for on_lost listeners). */
+/* Number of holds lost since the last call, and the reason of the first (for on_lost listeners). */
 static int m_lost_holds(lua_State *L) {
   int n = 0;
+  const char *reason = NULL;
   check_lock(L);
   zkl_getuv(L, 1);
   lua_rawgeti(L, -1, 2);
@@ -298,16 +345,23 @@ static int m_lost_holds(lua_State *L) {
   while (lua_next(L, -2)) {
     lhold *h = (lhold *)lua_touserdata(L, -1);
     int lost = 0;
+    const char *why = NULL;
     if (h && h->c) {
       pthread_mutex_lock(&h->c->base.S->mu);
+      if (h->count > 0) zkl_contender_live(h->c);  /* a hold past its deadline ends now */
       lost = h->c->lost;
+      why = h->c->lost_reason;
       pthread_mutex_unlock(&h->c->base.S->mu);
     }
-    if (lost && h->count > 0 && !h->lost_seen) { h->lost_seen = 1; n++; }
+    if (lost && h->count > 0 && !h->lost_seen) {
+      h->lost_seen = 1;
+      if (!n++) reason = why;
+    }
     lua_pop(L, 1);
   }
   lua_pushinteger(L, n);
-  return 1;
+  lua_pushstring(L, reason ? reason : "expired");
+  return 2;
 }
 
 static int m_info(lua_State *L) {
@@ -318,6 +372,19 @@ static int m_info(lua_State *L) {
   lua_rawgeti(L, -1, 1);
   lua_remove(L, -2);
   return 3;
+}
+
+static int m_extra(lua_State *L) {
+  check_lock(L);
+  zkl_getuv(L, 1);
+  lua_rawgeti(L, -1, 3);
+  if (lua_isnil(L, -1)) {
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_pushvalue(L, -1);
+    lua_rawseti(L, -3, 3);
+  }
+  return 1;
 }
 
 static int m_set_revocable(lua_State *L) {
@@ -348,16 +415,22 @@ enum { HF_DONE, HF_SELF_BLOCKED, HF_RELEASED, HF_LOST };
 static int hold_fact(lua_State *L, int which) {
   lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
   int v = which == HF_DONE || which == HF_RELEASED;  /* a hold without a contender: returned */
+  const char *reason = NULL;
   if (h->c) {
     zkl_contender *c = h->c;
     pthread_mutex_lock(&c->base.S->mu);
     if (which == HF_DONE) v = c->base.status == P_DONE;
     else if (which == HF_SELF_BLOCKED) v = c->self_blocked && c->phase == C_WATCHING;
-    else if (which == HF_LOST) v = c->lost;
+    else if (which == HF_LOST) {
+      if (c->phase == C_HELD) zkl_contender_live(c);
+      v = c->lost;
+      reason = c->lost_reason;
+    }
     else v = c->phase == C_DONE;  /* node deleted, or gone with the session */
     pthread_mutex_unlock(&c->base.S->mu);
   }
-  lua_pushboolean(L, v);
+  if (which == HF_LOST && v) lua_pushstring(L, reason ? reason : "expired");  /* why, for on_lost */
+  else lua_pushboolean(L, v);
   return 1;
 }
 
@@ -424,6 +497,24 @@ static int h_node(lua_State *L) {
   return 2;
 }
 
+static int h_validity(lua_State *L) {
+  lua_pushnumber(L, hold_validity((lhold *)luaL_checkudata(L, 1, ZKL_HOLD)));
+  return 1;
+}
+
+/* hold:_lost_result(what) -> nil, msg, code: why the hold ended (for a semaphore mutex's release) */
+static int h_lost_result(lua_State *L) {
+  lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
+  const char *what = luaL_checkstring(L, 2), *reason = NULL;
+  if (h->c) {
+    zkl_core *S = h->c->base.S;
+    pthread_mutex_lock(&S->mu);
+    reason = h->c->lost_reason ? h->c->lost_reason : S->closed ? "closed" : "expired";
+    pthread_mutex_unlock(&S->mu);
+  }
+  return push_lost(L, what, reason);
+}
+
 static int h_id(lua_State *L) {
   lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
   lua_pushinteger(L, h->c ? h->c->base.id : 0);
@@ -459,15 +550,16 @@ static int h_tostring(lua_State *L) {
 
 static const luaL_Reg lock_methods[] = {
   { "_begin", m_begin }, { "_finish", m_finish }, { "_release", m_release },
-  { "hold_count", m_hold_count }, { "is_owned", m_is_owned },
+  { "hold_count", m_hold_count }, { "is_owned", m_is_owned }, { "validity", m_validity },
   { "is_acquired_in_this_process", m_in_process }, { "node", m_node },
   { "fencing_token", m_fencing_token }, { "_lost_holds", m_lost_holds }, { "_info", m_info },
-  { "_set_revocable", m_set_revocable },
+  { "_set_revocable", m_set_revocable }, { "_extra", m_extra }, { "_unreported", m_unreported },
   { NULL, NULL }
 };
 static const luaL_Reg hold_methods[] = {
   { "done", h_done }, { "self_blocked", h_self_blocked }, { "released", h_released }, { "id", h_id },
   { "_result", h_result }, { "_abandon", h_abandon }, { "node", h_node }, { "lost", h_lost },
+  { "validity", h_validity }, { "_lost_result", h_lost_result },
   { NULL, NULL }
 };
 

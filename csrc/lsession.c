@@ -49,6 +49,11 @@ static int l_session(lua_State *L) {
   lua_getfield(L, 1, "log_level");
   S->log_level = (int)luaL_optinteger(L, -1, 0);
   lua_pop(L, 1);
+  lua_getfield(L, 1, "margin");
+  pthread_mutex_lock(&S->mu);   /* the lease timer thread is running already */
+  S->margin = (double)lua_tonumber(L, -1) > 0 ? (double)lua_tonumber(L, -1) : 0.35;
+  pthread_mutex_unlock(&S->mu);
+  lua_pop(L, 1);
   lua_getfield(L, 1, "namespace");
   if (lua_isstring(L, -1)) {
     size_t n;
@@ -193,14 +198,22 @@ static int l_notify_poke(lua_State *L) {
   return 0;
 }
 
-/* _stats() -> {sent=, chained=, saved=}: request counters for tests */
+/* _stats() -> {sent=, chained=, saved=, refreshes=, lease_ms=, contexts=}: counters for tests
+ * (contexts: requests and watches the client library still holds a context of ours for) */
 static int l_stats(lua_State *L) {
   lsession *s = zkl_open_session(L, 1);
-  unsigned long sent, chained, saved;
+  unsigned long sent, chained, saved, refreshes, contexts = 0;
+  int lease_ms;
+  zkl_req *r;
   pthread_mutex_lock(&s->S->mu);
   sent = s->S->sent; chained = s->S->chained; saved = s->S->saved;
+  refreshes = s->S->refreshes; lease_ms = s->S->lease_ms;
+  for (r = s->S->reqs; r; r = r->next) contexts++;
   pthread_mutex_unlock(&s->S->mu);
-  lua_createtable(L, 0, 3);
+  lua_createtable(L, 0, 6);
+  lua_pushinteger(L, (lua_Integer)contexts); lua_setfield(L, -2, "contexts");
+  lua_pushinteger(L, (lua_Integer)refreshes); lua_setfield(L, -2, "refreshes");
+  lua_pushinteger(L, (lua_Integer)lease_ms); lua_setfield(L, -2, "lease_ms");
   lua_pushinteger(L, (lua_Integer)sent); lua_setfield(L, -2, "sent");
   lua_pushinteger(L, (lua_Integer)chained); lua_setfield(L, -2, "chained");
   lua_pushinteger(L, (lua_Integer)saved); lua_setfield(L, -2, "saved");
@@ -208,7 +221,7 @@ static int l_stats(lua_State *L) {
 }
 
 /* _dispatch(handler): handler(kind, arg) per queued event; kind "state" (arg: change name),
- * "done" or "wake" (arg: pending id). Returns the number of events. */
+ * "done", "wake", "revoke" or "lost" (a hold ended; arg: pending id). Returns the number of events. */
 static int l_dispatch(lua_State *L) {
   lsession *s = zkl_check_session(L, 1);
   zkl_event *e, *n;
@@ -226,7 +239,8 @@ static int l_dispatch(lua_State *L) {
         lua_pushliteral(L, "state");
         lua_pushstring(L, change_names[e->arg]);
       } else {
-        lua_pushstring(L, e->kind == EV_DONE ? "done" : e->kind == EV_WAKE ? "wake" : "revoke");
+        lua_pushstring(L, e->kind == EV_DONE ? "done" : e->kind == EV_WAKE ? "wake" :
+                          e->kind == EV_LOST ? "lost" : "revoke");
         lua_pushinteger(L, e->arg);
       }
       free(e);
@@ -314,8 +328,13 @@ static int l_gc(lua_State *L) {
 
 static int l_tostring(lua_State *L) {
   lsession *s = zkl_check_session(L, 1);
-  lua_pushfstring(L, "zklock.Session(%s, %s)", s->S ? s->S->servers : "?",
-                  s->S ? state_names[s->S->state] : "closed");
+  int st = ZKL_CLOSED;
+  if (s->S) {
+    pthread_mutex_lock(&s->S->mu);   /* the watcher writes the state on the client's thread */
+    st = s->S->state;
+    pthread_mutex_unlock(&s->S->mu);
+  }
+  lua_pushfstring(L, "zklock.Session(%s, %s)", s->S ? s->S->servers : "?", state_names[st]);
   return 1;
 }
 
@@ -444,8 +463,13 @@ static int op_gc(lua_State *L) {
 
 static int op_tostring(lua_State *L) {
   lop *u = check_op(L);
-  lua_pushfstring(L, "zklock.Op(%s, %s)", u->o ? op_names[u->o->kind] : "?",
-                  u->o && u->o->base.status == P_DONE ? "done" : "pending");
+  int done = 0;
+  if (u->o) {
+    pthread_mutex_lock(&u->o->base.S->mu);   /* finished on the client's thread */
+    done = u->o->base.status == P_DONE;
+    pthread_mutex_unlock(&u->o->base.S->mu);
+  }
+  lua_pushfstring(L, "zklock.Op(%s, %s)", u->o ? op_names[u->o->kind] : "?", done ? "done" : "pending");
   return 1;
 }
 

@@ -2,6 +2,7 @@
  * Runs on ZooKeeper's completion thread under the session mutex; Lua only sees the outcome. */
 #include "zkl.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,7 +10,8 @@
 #include <sys/random.h>
 #include <unistd.h>
 
-enum { R_CREATE = 1, R_LIST, R_FIND, R_WATCH, R_WGET, R_DELETE, R_PARENT, R_STAT, R_RWATCH, R_RGET, R_CWATCH };
+enum { R_CREATE = 1, R_LIST, R_FIND, R_WATCH, R_WGET, R_DELETE, R_PARENT, R_STAT, R_RWATCH, R_RGET, R_CWATCH,
+       R_CONFIRM };
 
 #define REVOKE_MESSAGE "__REVOKE__"
 
@@ -32,7 +34,8 @@ static const char *base_name(const char *path) {
   return s ? s + 1 : path;
 }
 
-/* Curator's protected prefix: "_c_" + a random (version 4) UUID + "-". */
+/* Curator's protected prefix: "_c_" + a random (version 4) UUID + "-". NULL when the kernel
+ * gives no randomness: a guessable prefix could make us take another client's node for ours. */
 static char *protected_prefix(void) {
   unsigned char u[16];
   char *s = malloc(3 + 36 + 1 + 1);
@@ -41,10 +44,10 @@ static char *protected_prefix(void) {
   if (!s) return NULL;
   while (got < sizeof u) {
     ssize_t n = getrandom(u + got, sizeof u - got, 0);
-    if (n <= 0) break;
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) { free(s); return NULL; }
     got += (size_t)n;
   }
-  for (; got < sizeof u; got++) u[got] = (unsigned char)rand();
   u[6] = (unsigned char)((u[6] & 0x0f) | 0x40);
   u[8] = (unsigned char)((u[8] & 0x3f) | 0x80);
   memcpy(s, "_c_", 3);
@@ -88,6 +91,38 @@ static void finish_done(zkl_contender *c) {
   drop_park_ref(c);
 }
 
+/* The library never calls a watcher it removed: its context (and our reference) goes here. If
+ * the watch fired first, the partner link was cleared when its context was freed. */
+static void on_watch_removed(zkl_req *r, int rc, const void *a, const void *b) {
+  (void)a; (void)b;
+  if (rc == ZOK && r->partner) zkl_req_free(r->partner);
+}
+
+/* A wait given up leaves no watch behind, on the server or here. */
+static void remove_watch(zkl_contender *c, zkl_req *w) {
+  zkl_core *S = c->base.S;
+  int children = w->kind == R_CWATCH;
+  const char *path = children ? c->dir : c->watching;
+  zkl_req *r;
+  if (!S->zh || !path || w->partner) return;
+  if (S->state != ZKL_CONNECTED) {
+    /* Local removal must be the synchronous call: the threaded library's asynchronous one treats
+     * `data` as its own sync marker when local. It returns at once, without the server. */
+    if (zoo_remove_watches(S->zh, path, children ? ZWATCHTYPE_CHILD : ZWATCHTYPE_DATA, zkl_cb_watch, w, 1) == ZOK)
+      zkl_req_free(w);
+    return;
+  }
+  r = zkl_req_new(S, NULL, 0, on_watch_removed);
+  if (!r) return;
+  r->partner = w;
+  w->partner = r;
+  /* the header types the completion as a pointer to a function pointer; the library uses it as
+   * the function pointer itself (its own synchronous wrapper passes a plain marker through it) */
+  if (zoo_aremove_watches(S->zh, path, children ? ZWATCHTYPE_CHILD : ZWATCHTYPE_DATA, zkl_cb_watch, w, 0,
+                          (void_completion_t *)(void *)zkl_cb_void, r) != ZOK)
+    zkl_req_free(r);
+}
+
 /* Outcome no longer wanted: make sure our node goes, whatever is in flight. */
 void zkl_contender_abandon(zkl_contender *c) {
   if (c->phase == C_HELD) c->releasing = 1; else c->cancelled = 1;
@@ -99,6 +134,17 @@ void zkl_contender_abandon(zkl_contender *c) {
       if (c->park_phase != C_FINDING) c->park_phase = c->node ? C_DELETING : C_DONE;
       if (c->park_phase == C_DONE) finish_done(c);
       break;
+    case C_WATCHING: {
+      zkl_req *w;
+      for (w = c->base.S->reqs; w; w = w->next)  /* armed (its get answered): remove it now */
+        if (w->p == &c->base && (w->kind == R_WATCH || w->kind == R_CWATCH) && !w->partner) {
+          remove_watch(c, w);
+          break;
+        }
+      /* a get still unanswered removes its watch when answered (on_reply) */
+      if (c->node) send_delete(c); else finish_done(c);
+      break;
+    }
     default:
       if (c->node) send_delete(c); else finish_done(c);
   }
@@ -281,11 +327,14 @@ void zkl_recipe_resume(zkl_core *S) {
     }
 }
 
+/* The session is closing: waiters hear "closed", and every node of ours is deleted. */
 void zkl_recipe_abandon_all(zkl_core *S) {
   zkl_contender *c, *n;
   for (c = S->contenders; c; c = n) {
     n = c->next;  /* abandoning may free c */
-    if (c->phase != C_DONE) zkl_contender_abandon(c);
+    if (c->phase == C_DONE) continue;
+    zkl_pending_finish(&c->base, ZCLOSING, "closed");
+    zkl_contender_abandon(c);
   }
 }
 
@@ -294,7 +343,11 @@ void zkl_recipe_lost(zkl_core *S, const char *code) {
   for (c = S->contenders; c; c = n) {
     n = c->next;  /* finishing may free c */
     if (c->phase == C_DONE) continue;
-    if (c->phase == C_HELD) c->lost = 1;
+    if (c->phase == C_HELD && !c->lost) {
+      c->lost = 1;
+      c->lost_reason = code[0] == 'c' ? "closed" : "expired";
+      if (code[0] != 'c') zkl_queue_push(&S->q, EV_LOST, c->base.id);  /* closing is not a loss */
+    }
     zkl_pending_finish(&c->base, code[0] == 'c' ? ZCLOSING : ZSESSIONEXPIRED, code);
     finish_done(c);
   }
@@ -337,10 +390,48 @@ static void predecessor_gone(zkl_contender *c) {
   }
 }
 
-static void become_held(zkl_contender *c) {
+/* Before saying "held" on an old proof (a long wait in line, a node found after a lost reply),
+ * prove the session and our node to the leader again: a multi of one check, as refresh.c does. */
+static void send_confirm(zkl_contender *c) {
+  zoo_op_t op;
+  zkl_req *r;
+  c->gen++;
+  c->phase = C_CONFIRMING;
+  r = new_req(c, R_CONFIRM);
+  if (!r) return;
+  zoo_check_op_init(&op, c->node, -1);
+  sent(c, r, zoo_amulti(c->base.S->zh, 1, &op, &c->confirm_result, zkl_cb_void, r));
+}
+
+static void hold_now(zkl_contender *c) {
+  zkl_core *S = c->base.S;
   c->phase = C_HELD;
   zkl_pending_finish(&c->base, ZOK, NULL);
   if (c->revocable) send_revoke_watch(c);
+  zkl_timer_poke(S);  /* a new deadline to watch, and refreshes to send */
+}
+
+static void become_held(zkl_contender *c) {
+  if (zkl_clock_ns() - c->anchor_ns > zkl_lease_interval(c->base.S)) send_confirm(c);
+  else hold_now(c);
+}
+
+void zkl_contender_lost(zkl_contender *c, const char *reason) {
+  if (c->lost || c->phase == C_DONE) return;
+  c->lost = 1;
+  c->lost_reason = reason;
+  zkl_queue_push(&c->base.S->q, EV_LOST, c->base.id);
+  if (c->phase != C_HELD) return;
+  /* Our claim is over even if the session survived: the node must not outlive it. */
+  c->releasing = 1;
+  if (c->node && strcmp(reason, "deleted") != 0) send_delete(c); else finish_done(c);
+}
+
+int zkl_contender_live(zkl_contender *c) {
+  if (c->phase != C_HELD || c->lost) return 0;
+  if (zkl_clock_ns() < zkl_lease_deadline(c->base.S, c->anchor_ns)) return 1;
+  zkl_contender_lost(c, "deadline");
+  return 0;
 }
 
 static void decide(zkl_contender *c, const struct String_vector *sv) {
@@ -379,6 +470,13 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
   /* A get or list that failed armed no watch: its watch context will never be called. */
   if (rc != ZOK && r->partner && (r->kind == R_WGET || r->kind == R_LIST || r->kind == R_RGET))
     zkl_req_free(r->partner);
+  /* A get or listing answered after its step was left (every abandon moves gen on) armed a
+   * watch nobody wants: take it back. */
+  if ((r->kind == R_WGET || r->kind == R_LIST) && rc == ZOK && r->partner && r->gen != c->gen) {
+    zkl_req *w = r->partner;
+    w->partner = r->partner = NULL;   /* armed now */
+    remove_watch(c, w);
+  }
   if (r->kind == R_PARENT) {
     /* the first refusal is the cause; the deeper parents then fail with ZNONODE */
     if (rc != ZOK && rc != ZNODEEXISTS && rc != ZCONNECTIONLOSS && rc != ZOPERATIONTIMEOUT && !c->parent_rc)
@@ -401,6 +499,7 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
       if (rc == ZOK) {
         const struct Stat *st = b;
         c->node = strdup((const char *)a);
+        c->anchor_ns = zkl_lease_anchor(S, r);  /* the leader prepared it: it proves the session */
         if (st) c->czxid = st->czxid;
         if (!c->node) { fail(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); break; }
         if (c->cancelled) send_delete(c);
@@ -483,6 +582,19 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
       if (c->phase != C_WATCHING || c->cancelled) break;
       if (rc == ZOO_DELETED_EVENT) predecessor_gone(c);
       else relist(c);  /* changed (a revoke request written to it, say): look again */
+      break;
+    case R_CONFIRM:
+      if (rc == ZOK) {
+        c->anchor_ns = zkl_lease_anchor(S, r);
+        hold_now(c);      /* just proven: never confirm again, however slow the answer was */
+      } else if (rc == ZNONODE) {
+        free(c->node); c->node = NULL;  /* our node is gone (deleted from outside): contend again */
+        send_create(c);
+      } else if (rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) {
+        park(c, C_LISTING);
+      } else {
+        fail(c, rc, zkl_rc_code(rc));
+      }
       break;
     case R_RGET: {
       const zkl_blob *d = a;

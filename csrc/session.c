@@ -65,6 +65,7 @@ void zkl_pending_unref(zkl_pending *p) {
 
 static void core_free(zkl_core *S) {
   int i;
+  zkl_timer_stop(S);
   zkl_queue_free(&S->q);
   if (S->acl_kind == 2) free(S->acl->data);
   free(S->acl);
@@ -107,6 +108,9 @@ zkl_req *zkl_req_new(zkl_core *S, zkl_pending *p, int kind, zkl_req_fn fn) {
   r->p = p;
   r->kind = kind;
   r->fn = fn;
+  r->sent_ns = zkl_clock_ns();
+  r->prev_ns = S->last_req_ns;
+  S->last_req_ns = r->sent_ns;
   if (p) p->refs++;
   r->next = S->reqs;
   if (S->reqs) S->reqs->prev = r;
@@ -122,6 +126,7 @@ zkl_req *zkl_watch_new(zkl_core *S, zkl_pending *p, int kind, zkl_req_fn fn) {
   if (r) {
     S->sent--;
     if (in_reply) S->chained--;
+    S->last_req_ns = r->prev_ns;
   }
   return r;
 }
@@ -132,6 +137,7 @@ void zkl_req_free(zkl_req *r) {
   if (r->prev) r->prev->next = r->next; else S->reqs = r->next;
   if (r->next) r->next->prev = r->prev;
   if (r->p) zkl_pending_unref(r->p);
+  if (r->free_extra) r->free_extra(r->extra);
   free(r);
 }
 
@@ -188,7 +194,13 @@ static void session_watcher(zhandle_t *zh, int type, int state, const char *path
   if (zh != S->zh || S->closed) { pthread_mutex_unlock(&S->mu); return; }
   if (state == ZOO_CONNECTED_STATE) {
     const clientid_t *cid = zoo_client_id(zh);
+    int t = zoo_recv_timeout(zh);  /* the timeout the server negotiated */
+    int same = cid && cid->client_id == S->session_id;
     if (cid) S->session_id = cid->client_id;
+    /* The same session keeps the shortest timeout it was ever told; a new one starts afresh. */
+    if (t > 0 && (!same || t < S->lease_ms)) S->lease_ms = t;
+    S->refresh_sent_ns = 0;  /* prove the holds again as soon as possible */
+    zkl_timer_poke(S);
     zkl_queue_push(&S->q, EV_STATE, S->ever_connected ? SC_RECONNECTED : SC_CONNECTED);
     S->ever_connected = 1;
     S->state = ZKL_CONNECTED;
@@ -245,9 +257,15 @@ zkl_core *zkl_core_new(const char *servers, int timeout_ms, int acl_kind, int *e
   pthread_mutex_init(&S->mu, NULL);
   S->refs = 1;
   S->timeout_ms = timeout_ms;
+  S->lease_ms = timeout_ms;
+  S->margin = 0.35;
   S->acl_kind = acl_kind;
   S->state = ZKL_CONNECTING;
-  *err = 0;
+  S->timer_fd = S->ctl_fd = -1;
+  if ((*err = zkl_timer_start(S)) != 0) {
+    core_free(S);
+    return NULL;
+  }
   return S;
 }
 
@@ -311,7 +329,10 @@ static void drop_handle(zkl_core *S, int final) {
   pthread_mutex_unlock(&S->mu);
 }
 
-void zkl_core_close(zkl_core *S) { drop_handle(S, 1); }
+void zkl_core_close(zkl_core *S) {
+  drop_handle(S, 1);
+  zkl_timer_stop(S);
+}
 
 int zkl_core_reopen(zkl_core *S) {
   drop_handle(S, 0);

@@ -14,11 +14,11 @@
 enum { ZKL_CONNECTING, ZKL_CONNECTED, ZKL_SUSPENDED, ZKL_LOST, ZKL_CLOSED, ZKL_READ_ONLY };
 
 /* ---- events handed from ZooKeeper threads to the Lua thread (queue.c) ---- */
-enum { EV_STATE = 1, EV_DONE, EV_WAKE, EV_REVOKE };
+enum { EV_STATE = 1, EV_DONE, EV_WAKE, EV_REVOKE, EV_LOST };
 typedef struct zkl_event {
   struct zkl_event *next;
   int kind;
-  int arg;      /* EV_STATE: state-change name index; EV_DONE/EV_WAKE: pending id */
+  int arg;      /* EV_STATE: state-change name index; else a pending id */
 } zkl_event;
 
 typedef struct zkl_queue {
@@ -70,6 +70,10 @@ struct zkl_req {
   int kind;
   zkl_req_fn fn;
   zkl_req *partner;   /* the watch registered by this get, freed with it if never armed */
+  int64_t sent_ns;    /* zkl_clock_ns() before the request went to the client library */
+  int64_t prev_ns;    /* sent_ns of the session's request before this one (lease.c) */
+  void *extra;        /* owned by the request: freed by free_extra with it (caller holds mu) */
+  void (*free_extra)(void *extra);
 };
 
 /* ---- the recipe state machine (recipe.c) ---- */
@@ -98,7 +102,7 @@ ZKL_HIDDEN const char *zkl_seq_part(const char *name, const char *const *sort_na
 ZKL_HIDDEN int zkl_sort_children(char **names, int n, const char *const *sort_names);
 
 enum {
-  C_CREATING, C_FINDING, C_LISTING, C_WATCHING, C_HELD,
+  C_CREATING, C_FINDING, C_LISTING, C_WATCHING, C_CONFIRMING, C_HELD,
   C_DELETING, C_PARKED, C_DONE
 };
 
@@ -126,7 +130,11 @@ struct zkl_contender {
   int try_once;
   int cancelled;      /* outcome no longer wanted: delete our node */
   int releasing;      /* held and released: delete our node */
-  int lost;           /* session expired while held or waiting */
+  int lost;           /* the hold ended without a release: see lost_reason */
+  const char *lost_reason;  /* "deadline", "expired", "deleted" or "closed" */
+  int64_t anchor_ns;  /* send time of the latest request whose success proved that the leader had
+                       * our session alive and our node present: the hold lease counts from it */
+  zoo_op_result_t confirm_result;  /* reply slot of the confirming check (C_CONFIRMING) */
   int self_blocked;   /* predecessor is a live node of this same session */
   int park_ref;       /* the engine's own reference while parked: nothing else may be in flight,
                        * and the node must still be found or deleted after the Lua hold is gone */
@@ -146,6 +154,21 @@ ZKL_HIDDEN void zkl_contender_abandon(zkl_contender *c);  /* caller holds S->mu 
 ZKL_HIDDEN void zkl_recipe_resume(zkl_core *S);           /* connection back; holds S->mu */
 ZKL_HIDDEN void zkl_recipe_abandon_all(zkl_core *S);      /* before close; holds S->mu */
 ZKL_HIDDEN void zkl_recipe_lost(zkl_core *S, const char *code); /* session gone; holds S->mu */
+/* the hold ended without a release (reason as lost_reason); its node, if any, is deleted */
+ZKL_HIDDEN void zkl_contender_lost(zkl_contender *c, const char *reason);  /* holds S->mu */
+/* held, its lease not run out; a hold found past its deadline is ended here */
+ZKL_HIDDEN int  zkl_contender_live(zkl_contender *c);                      /* holds S->mu */
+
+/* ---- the hold lease (lease.c: clock, deadline rule, timer thread) ---- */
+ZKL_HIDDEN int64_t zkl_clock_ns(void);                         /* CLOCK_BOOTTIME */
+ZKL_HIDDEN int64_t zkl_lease_deadline(const zkl_core *S, int64_t anchor_ns);
+ZKL_HIDDEN int64_t zkl_lease_anchor(const zkl_core *S, const zkl_req *proof);  /* its anchor */
+ZKL_HIDDEN int64_t zkl_lease_interval(const zkl_core *S);     /* refresh interval I, ns */
+ZKL_HIDDEN int  zkl_timer_start(zkl_core *S);                  /* errno */
+ZKL_HIDDEN void zkl_timer_poke(zkl_core *S);                   /* recompute the next wake-up */
+ZKL_HIDDEN void zkl_timer_stop(zkl_core *S);                   /* not under mu; idempotent */
+/* refresh.c: run by the timer thread under mu; returns the next time it wants to run, or 0 */
+ZKL_HIDDEN int64_t zkl_refresh_tick(zkl_core *S);
 
 /* ---- plain operations (ops.c) ---- */
 enum { OP_EXISTS, OP_GET, OP_SET, OP_CHILDREN, OP_CREATE, OP_DELETE };
@@ -185,6 +208,15 @@ struct zkl_core {
   clientid_t *reuse;            /* open this session id instead of a new one (tests expire with it) */
   int log_level;                /* 0 none, else a ZooLogLevel */
   int drop_create_replies;      /* fault injection for tests: treat this many create replies as lost */
+  /* the hold lease (lease.c, refresh.c) */
+  int lease_ms;                 /* negotiated session timeout T, re-read on every connect */
+  double margin;                /* share of T not trusted: see zkl_lease_deadline */
+  int64_t refresh_sent_ns;      /* send time of the latest refresh */
+  int64_t last_req_ns;          /* send time of our latest request (lease.c: the gap before a proof) */
+  int refresh_inflight;
+  unsigned long refreshes;      /* refreshes sent (tests count them) */
+  pthread_t timer;
+  int timer_fd, ctl_fd, timer_on, timer_stop;
 };
 
 ZKL_HIDDEN zkl_core *zkl_core_new(const char *servers, int timeout_ms, int acl_kind, int *err);

@@ -74,21 +74,25 @@ describe("faults", function()
 
   it("server stopped and restarted while a waiter waits: it still gets the lock, never two holders", function()
     local path = "/restart"
-    local s1 = assert(zklock.connect { servers = zk.servers, session_timeout = 15 })
+    local s1 = assert(zklock.connect { servers = zk.servers, session_timeout = 30 })
     local a = s1:mutex(path)
+    local lost
+    a:on_lost(function(_, reason) lost = reason end)
     assert(a:acquire(5))
     local phase, b = 0, nil
-    local s2 = assert(zklock.connect { servers = zk.servers, session_timeout = 15,
+    local s2 = assert(zklock.connect { servers = zk.servers, session_timeout = 30,
       waiter = helper.stepping_waiter(function()
         s1:dispatch()
         if phase == 0 and #helper.children(s1, path) == 2 then
           phase = 1
           zk:restart()              -- stop, then start again on the same data
         elseif phase == 1 and s1:state() == "connected" then
-          assert.is_true(a:is_owned())
           assert.is_false(b:is_owned())
           phase = 2
-          assert(a:release())
+          -- usually the outage is shorter than the lease left and the hold survives it; if not,
+          -- the hold ended at its deadline (the holder cannot tell an outage from a partition)
+          -- and the core deletes the node itself
+          if a:is_owned() then assert(a:release()) else s1:dispatch(); assert.equals("deadline", lost) end
         end
       end) })
     b = s2:mutex(path)

@@ -25,6 +25,24 @@ describe("guard <close>", function()
     assert.same({}, helper.children(s, "/guard"))
   end)
 
+  it("a hold lost inside the scope is reported to on_lost when the guard closes", function()
+    local s2 = assert(zklock.connect { servers = zk.servers, session_timeout = 4 })
+    finally(function() s2:close() end)
+    local m = s2:mutex("/guard/lost")
+    local lost = {}
+    m:on_lost(function(lock, reason) lost[#lost + 1] = reason end)
+    do
+      local g <close> = assert(m:guard(5))
+      assert(s:delete(m:node()))
+      -- noticed by the core; nobody dispatches s2's events inside the scope
+      local deadline = zklock.now() + 5
+      while m:is_owned() and zklock.now() < deadline do s2:_wait(0.05) end
+      assert.is_false(m:is_owned())
+      assert.same({}, lost)
+    end
+    assert.same({ "deleted" }, lost)
+  end)
+
   it("works for the semaphore mutex and the multilock too", function()
     local m = s:semaphore_mutex("/guard/sem")
     do

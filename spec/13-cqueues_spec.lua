@@ -134,6 +134,22 @@ describe("cqueues waiter", function()
     assert.same({}, helper.children(s, "/cq/listener"))
   end)
 
+  it("delivers on_lost to an idle controller, then lets cq:loop() return", function()
+    local a = assert(zklock.connect { servers = zk.servers, waiter = "cqueues", session_timeout = 4 })
+    finally(function() a:close() end)
+    local m = a:mutex("/cq/lost")
+    local lost = {}
+    m:on_lost(function(_, reason) lost[#lost + 1] = reason end)
+    local cq = cqueues.new()
+    cq:wrap(function()
+      assert(m:acquire(5))
+      assert(other:delete(m:node()))   -- the holder hears of it from its next refresh
+    end)
+    assert(cq:loop(15))                -- returns once the loss was reported: nothing left to do
+    assert.same({ "deleted" }, lost)
+    assert.is_false(m:is_owned())
+  end)
+
   it("closing a disconnected session wakes its waiting coroutines with \"closed\"", function()
     local zk2 = helper.server()
     finally(function() zk2:destroy() end)
@@ -156,6 +172,27 @@ describe("cqueues waiter", function()
     assert.is_table(res)
     assert.is_nil(res[1])
     assert.equals("closed", res[3])
+  end)
+
+  it("closing a connected session wakes its waiting coroutines with \"closed\" and leaves no node", function()
+    local a = assert(zklock.connect { servers = zk.servers, waiter = "cqueues" })
+    local held = other:mutex("/cq/closing")
+    assert(held:acquire(5))
+    local cq = cqueues.new()
+    local res = {}
+    cq:wrap(function()
+      for i = 1, 3 do cq:wrap(function() res[i] = { a:mutex("/cq/closing"):acquire(30) } end) end
+      local deadline = zklock.now() + 10
+      while #helper.children(other, "/cq/closing") < 4 and zklock.now() < deadline do cqueues.sleep(0.01) end
+      a:close()
+    end)
+    assert(cq:loop(30))
+    for i = 1, 3 do
+      assert.is_nil(res[i][1])
+      assert.equals("closed", res[i][3])
+    end
+    assert.equals(1, #helper.children(other, "/cq/closing"))
+    held:release()
   end)
 
   it("queues 1000 coroutines on one mutex through one session: all finish, FIFO, no overlap", function()

@@ -22,8 +22,14 @@ local io_stderr = io.stderr
 
 -- Lua-side state of each session, kept off the userdata so the C core stays small.
 local sessions = setmetatable({}, { __mode = "k" })
-local lost_listeners = setmetatable({}, { __mode = "k" })
-local revoke_listeners = setmetatable({}, { __mode = "k" })
+
+-- A lock's own Lua-side state (listeners, the other side of a read-write lock): kept on the
+-- lock itself, never in a weak-keyed table whose values refer back to their key, which Lua 5.1
+-- and LuaJIT (no ephemerons) would never collect. Mutex userdata keep it in their user value.
+local function extra(lock)
+  if type(lock) == "userdata" then return lock:_extra() end
+  return lock
+end
 
 local function pack(...) return { n = select("#", ...), ... } end
 
@@ -110,7 +116,7 @@ local acls = { open = true, creator = true, read = true }
 local connect_options = {
   servers = "string", session_timeout = "number", connect_timeout = "number", namespace = "string",
   auth = "table", acl = "string", node_data = "string", waiter = true, reconnect = "boolean",
-  log_level = "string", _client_id = "table",
+  log_level = "string", lease_margin = "number", _client_id = "table",
 }
 
 local function check_auth(auth)
@@ -125,15 +131,22 @@ local function check_auth(auth)
   return list
 end
 
+-- on_lost listeners of every lock with a hold that ended since the last look, called as
+-- fn(lock, reason): "deadline" (our lease ran out), "expired" (the server said so) or "deleted".
+local function report_lost(st)
+  for lock in pairs(st.locks) do
+    local n, reason = lock:_lost_holds()
+    if n > 0 then
+      for _, fn in ipairs(extra(lock).on_lost_fns or {}) do call_listener(fn, lock, reason) end
+    end
+  end
+end
+
 local function on_state(sess, event)
   local st = sessions[sess]
   if not st then return end
   if event == "lost" then
-    for lock in pairs(st.locks) do
-      if lock:_lost_holds() > 0 then
-        for _, fn in ipairs(lost_listeners[lock] or {}) do call_listener(fn, lock) end
-      end
-    end
+    report_lost(st)
     if st.reconnect and not st.closed then
       local ok, err = sess:_reopen()
       if not ok then warn(err) end
@@ -156,10 +169,13 @@ local function make_handler(sess_ref)
       local st = sessions[sess]
       local ev = st and st.waiter.event
       if ev then call_listener(ev, sess, kind, arg) end
+    elseif kind == "lost" then
+      local st = sessions[sess]
+      if st then report_lost(st) end
     elseif kind == "revoke" then
       local st = sessions[sess]
       local lock = st and st.revocable[arg]
-      local fn = lock and revoke_listeners[lock]
+      local fn = lock and extra(lock).revoke_fn
       if fn then call_listener(fn, lock) end
     end
   end
@@ -180,6 +196,10 @@ function M.connect(opts)
     error("zklock: session_timeout must be a positive number", 0)
   end
   local connect_timeout = check_timeout(opts.connect_timeout or 5) or 1e9
+  local margin = opts.lease_margin or 0.35
+  if not (margin >= 0.25 and margin < 1) then
+    error("zklock: lease_margin must be at least 0.25 and below 1, got " .. tostring(margin), 0)
+  end
   if opts.namespace then
     local ok, why = core.check_path(opts.namespace)
     if not ok then error("zklock: invalid namespace: " .. why, 0) end
@@ -197,6 +217,7 @@ function M.connect(opts)
     auth = opts.auth and check_auth(opts.auth),
     namespace = opts.namespace,
     log_level = level,
+    margin = margin,
     client_id = opts._client_id,
   }
   if not sess then return nil, msg, code end
@@ -288,7 +309,7 @@ function Session:_listening()
     if lock:is_acquired_in_this_process() then return true end
   end
   for lock in pairs(st.locks) do
-    if lost_listeners[lock] and lock:is_acquired_in_this_process() then return true end
+    if extra(lock).on_lost_fns and lock:_unreported() then return true end
   end
   return false
 end
@@ -298,7 +319,21 @@ function Session:pollfd() return self:fd() end
 function Session:events() return "r" end
 function Session:timeout() return nil end
 
+-- A session that expired while nothing waited and nobody dispatched has its "lost" event still
+-- queued: handle it (listeners, and the reopen when reconnect is on) before the session is used,
+-- or every later call would fail "lost" forever.
+local function revive(sess)
+  if sess:state() ~= "lost" then return end
+  sess:dispatch()
+  local st = sessions[sess]
+  if sess:state() == "lost" and st and st.reconnect and not st.closed then
+    local ok, err = sess:_reopen()   -- the queued event was handled before, and that reopen failed
+    if not ok then warn(err) end
+  end
+end
+
 local function op(sess, kind, path, data, version, mode)
+  revive(sess)
   local o = sess:_op(kind, path, data, version, mode)
   await(sess, o, nil)
   return o:result()
@@ -378,8 +413,6 @@ end
 
 -- Read-write lock (InterProcessReadWriteLock): two locks on one directory, each with the
 -- mutex API. The policy that needs both sides (downgrade, upgrade) lives here.
-local siblings = setmetatable({}, { __mode = "k" })
-local writers = setmetatable({}, { __mode = "k" })
 local RWLock = {}
 RWLock.__index = RWLock
 RWLock.__name = "zklock.RWLock"
@@ -393,7 +426,8 @@ function Session:rwlock(path, opts)
   local data = lock_opts(opts, st)
   local r = core.lock(self, "read", path, data)
   local w = core.lock(self, "write", path, data)
-  siblings[r], siblings[w], writers[w] = w, r, true
+  local re, we = r:_extra(), w:_extra()
+  re.sibling, we.sibling, we.writer = w, r, true
   st.locks[r], st.locks[w] = true, true
   return setmetatable({ path = path, read = r, write = w }, RWLock)
 end
@@ -401,6 +435,7 @@ end
 -- Returns once our node is deleted, so other clients see the lock free when we return
 -- (as Curator's release does). If the connection is down the engine keeps retrying the
 -- delete in the background until it succeeds or the session ends; we stop waiting then.
+local FAILED_ACQUIRE_GRACE = 0.5   -- seconds a failed acquire waits for its node to go
 local Released = {}
 Released.__index = Released
 function Released:done() return self.hold:released() or self.sess:state() ~= "connected" end
@@ -409,9 +444,11 @@ function Released:id() return self.hold:id() end
 function Mutex:acquire(timeout)
   timeout = check_timeout(timeout)
   local fixed
-  local sib = siblings[self]
+  revive(select(3, self:_info()))
+  local ex = self:_extra()
+  local sib = ex.sibling
   if sib and not self:is_owned() and sib:is_owned() then
-    if writers[self] then
+    if ex.writer then
       local path = self:_info()
       return nil, "deadlock: the write lock of " .. path .. " was asked for while holding its read lock", "deadlock"
     end
@@ -430,10 +467,12 @@ function Mutex:acquire(timeout)
   end
   local ok, emsg, ecode = self:_finish(h, why)
   if ok then
-    if revoke_listeners[self] then sessions[sess].revocable[h:id()] = self end
+    if ex.revoke_fn then sessions[sess].revocable[h:id()] = self end
   elseif not h:released() then
-    -- As Curator does, return once our node is gone: nobody queues behind a ghost of ours.
-    await(sess, setmetatable({ hold = h, sess = sess }, Released), nil)
+    -- As Curator does, return once our node is gone: nobody queues behind a ghost of ours. But
+    -- not much later than asked: while a dead connection is not yet noticed (2/3 of the session
+    -- timeout) the delete cannot go, and the engine keeps at it in the background anyway.
+    await(sess, setmetatable({ hold = h, sess = sess }, Released), FAILED_ACQUIRE_GRACE)
   end
   return ok, emsg, ecode
 end
@@ -454,8 +493,9 @@ end
 -- a read-write lock, semaphore mutex, multi-lock).
 local function on_lost(self, fn)
   if type(fn) ~= "function" then error("zklock: on_lost() needs a function", 0) end
-  local list = lost_listeners[self] or {}
-  lost_listeners[self] = list
+  local ex = extra(self)
+  local list = ex.on_lost_fns or {}
+  ex.on_lost_fns = list
   list[#list + 1] = fn
 end
 
@@ -466,7 +506,14 @@ function Guard:release()
   self.released = true
   return self.lock:release()
 end
-Guard.__close = function(g) g:release() end
+-- __close cannot return a loss: the lock's on_lost listeners hear of it before the release.
+-- Effects worth protecting check validity() (or fence) before they commit.
+Guard.__close = function(g)
+  local sess_of = not g.released and g.lock._session
+  local st = sess_of and sessions[sess_of(g.lock)]
+  if st then report_lost(st) end
+  g:release()
+end
 Guard.__name = "zklock.Guard"
 Guard.__tostring = function(g) return "zklock.Guard(" .. tostring(g.lock) .. ")" end
 
@@ -485,17 +532,20 @@ local function with(self, ...)
   local ok, msg, code = self:acquire(timeout)
   if not ok then return nil, msg, code end
   local res = pack(pcall(fn, select(first, ...)))
-  local rok, rmsg = pcall(self.release, self)
+  local rok, released, rmsg, rcode = pcall(self.release, self)
   if not res[1] then error(res[2], 0) end
-  if not rok then error(rmsg, 0) end
+  if not rok then error(released, 0) end
+  -- the hold was lost before fn finished: fn's results were made without the lock
+  if not released then return nil, rmsg, rcode end
   return unpack(res, 2, res.n)
 end
 
 Mutex.on_lost, Mutex.guard, Mutex.with = on_lost, guard, with
+function Mutex:_session() return (select(3, self:_info())) end
 
 function Mutex:make_revocable(fn)
   if type(fn) ~= "function" then error("zklock: make_revocable() needs a function", 0) end
-  revoke_listeners[self] = fn
+  self:_extra().revoke_fn = fn
   self:_set_revocable()
 end
 
@@ -574,6 +624,7 @@ function Lease:close()
   return true
 end
 function Lease:node() return (self.hold:node()) end
+function Lease:validity() return self.hold:validity() end
 function Lease:data()
   local node = self.hold:node()
   if not node then return nil, "lease is not held", "lost" end
@@ -598,9 +649,34 @@ function Session:semaphore(path, max_leases, opts)
   }, Semaphore)
 end
 
+-- Leases of `path` this Lua state holds through `sess`: a set, weak-keyed (a dropped lease's
+-- node goes with its hold when collected).
+local function held_leases(sess, path)
+  local st = sessions[sess]
+  local by_path = st.leases or {}
+  st.leases = by_path
+  local set = by_path[path] or setmetatable({}, { __mode = "k" })
+  by_path[path] = set
+  return set
+end
+
 -- One lease within the deadline: the internal lock, then a lease node decided by the engine.
 function Semaphore:_acquire_one(deadline, revocable)
   local function remaining() return deadline and math.max(0, deadline - now()) end
+  local mine = held_leases(self.sess, self.path)
+  local n = 0
+  for l in pairs(mine) do
+    if l.hold:node() then n = n + 1 end
+  end
+  if n >= self.max then
+    -- every lease is ours: only this Lua state can return one, and a blocking wait stops it
+    local blocking = sessions[self.sess].waiter.blocking
+    if type(blocking) == "function" then blocking = blocking(self.sess) end
+    if blocking then
+      return nil, string_format("deadlock: all %d leases of %s are held by this Lua state, which this waiter blocks",
+        self.max, self.path), "deadlock"
+    end
+  end
   local ok, msg, code = self.lock:acquire(remaining())
   if not ok then return nil, msg, code end
   local left = remaining()
@@ -612,7 +688,9 @@ function Semaphore:_acquire_one(deadline, revocable)
   self.lock:release()
   if not waited then error(why, 0) end
   if not res then return nil, emsg, ecode end
-  return setmetatable({ hold = h, sess = self.sess }, Lease)
+  local lease = setmetatable({ hold = h, sess = self.sess }, Lease)
+  mine[lease] = true
+  return lease
 end
 
 function Semaphore:acquire(n, timeout)
@@ -659,14 +737,14 @@ end
 
 function SemMutex:acquire(timeout)
   timeout = check_timeout(timeout)
-  local lease, msg, code = self.sem:_acquire_one(timeout and now() + timeout, revoke_listeners[self] ~= nil)
+  local lease, msg, code = self.sem:_acquire_one(timeout and now() + timeout, self.revoke_fn ~= nil)
   if not lease then return nil, msg, code end
   if self.lease then
     -- the previous hold was lost (session expired): the new one replaces it
     self.lease.closed = true
   end
   self.lease, self.lost_seen = lease, false
-  if revoke_listeners[self] then sessions[self.sem.sess].revocable[lease.hold:id()] = self end
+  if self.revoke_fn then sessions[self.sem.sess].revocable[lease.hold:id()] = self end
   return true
 end
 
@@ -678,9 +756,7 @@ function SemMutex:release()
   if st then st.revocable[lease.hold:id()] = nil end
   if not lease.hold:node() then
     lease.closed = true
-    local closed = self.sem.sess:state() == "closed"
-    return nil, "lock " .. self.sem.path .. " was lost: " .. (closed and "session closed" or "session expired"),
-      closed and "closed" or "lost"
+    return lease.hold:_lost_result(self.sem.path)
   end
   return lease:close()
 end
@@ -688,6 +764,7 @@ end
 function SemMutex:is_owned() return self.lease ~= nil and self.lease.hold:node() ~= nil end
 SemMutex.is_acquired_in_this_process = SemMutex.is_owned
 function SemMutex:hold_count() return self:is_owned() and 1 or 0 end
+function SemMutex:validity() return self.lease and self.lease.hold:validity() or 0 end
 function SemMutex:node() return self.lease and (self.lease.hold:node()) end
 function SemMutex:fencing_token()
   if not self.lease then return nil end
@@ -696,16 +773,19 @@ function SemMutex:fencing_token()
 end
 function SemMutex:participants() return self.sem:participants() end
 function SemMutex:_lost_holds()
-  if self.lease and not self.lost_seen and self.lease.hold:lost() then
+  local reason = self.lease and not self.lost_seen and self.lease.hold:lost()
+  if reason then
     self.lost_seen = true
-    return 1
+    return 1, reason
   end
   return 0
 end
 SemMutex.on_lost, SemMutex.guard, SemMutex.with = on_lost, guard, with
+function SemMutex:_session() return self.sem.sess end
+function SemMutex:_unreported() return self.lease ~= nil and not self.lost_seen end
 function SemMutex:make_revocable(fn)
   if type(fn) ~= "function" then error("zklock: make_revocable() needs a function", 0) end
-  revoke_listeners[self] = fn
+  self.revoke_fn = fn
 end
 
 ---------------------------------------------------------------------------
@@ -769,6 +849,19 @@ function MultiLock:is_acquired_in_this_process()
   end
   return true
 end
+-- Seconds left until the first member's lease runs out: 0 unless every member is held.
+function MultiLock:validity()
+  local v = math_huge
+  for _, l in ipairs(self.locks) do
+    local lv = l:validity()
+    if lv < v then v = lv end
+  end
+  return v == math_huge and 0 or v
+end
 MultiLock.guard, MultiLock.with = guard, with
+function MultiLock:_session()
+  local first = self.locks[1]
+  return first._session and first:_session()
+end
 
 return M

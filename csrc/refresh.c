@@ -1,0 +1,118 @@
+/* refresh.c -- keeps every hold proven: while anything is held, a multi of check(node, -1) over
+ * the held nodes goes to the leader every I and re-anchors their leases (lease.c says why);
+ * holds past their deadline, or whose node is gone, end here. Runs under the session mutex. */
+#include "zkl.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+
+/* Checks per multi: a few hundred bytes each, far below the server's 1 MB packet limit. */
+#define BATCH 256
+
+typedef struct refresh {
+  int n;
+  zkl_contender **cs;          /* the holds it proves, a reference each */
+  zoo_op_result_t *results;    /* filled by the client library when the reply comes */
+} refresh;
+
+static int held(const zkl_contender *c) {
+  return c->phase == C_HELD && !c->lost && !c->releasing && c->node;
+}
+
+static void refresh_free(void *p) {
+  refresh *f = p;
+  int i;
+  for (i = 0; i < f->n; i++) zkl_pending_unref(&f->cs[i]->base);
+  free(f->cs);
+  free(f->results);
+  free(f);
+}
+
+static void on_refresh(zkl_req *r, int rc, const void *a, const void *b) {
+  refresh *f = r->extra;
+  zkl_core *S = r->S;
+  int i, gone = 0;
+  (void)a; (void)b;
+  if (S->refresh_inflight > 0) S->refresh_inflight--;
+  for (i = 0; i < f->n; i++) {
+    zkl_contender *c = f->cs[i];
+    if (!held(c)) continue;   /* released or ended since */
+    if (rc == ZOK) {
+      int64_t anchor = zkl_lease_anchor(S, r);
+      if (c->anchor_ns < anchor) c->anchor_ns = anchor;
+    } else if (rc == ZNONODE && f->results[i].err == ZNONODE) {
+      zkl_contender_lost(c, "deleted");  /* an operator or another client deleted our node */
+      gone = 1;
+    }
+  }
+  /* A failed multi proves nothing for the others: prove them again at once. */
+  if (gone) S->refresh_sent_ns = 0;
+  zkl_timer_poke(S);
+}
+
+/* One multi over the held contenders from *from on, at most BATCH of them; *from moves past them. */
+static void send_batch(zkl_core *S, zkl_contender **from) {
+  refresh *f = calloc(1, sizeof *f);
+  zoo_op_t *ops = NULL;
+  zkl_contender *c;
+  zkl_req *r;
+  int n = 0;
+  for (c = *from; c && n < BATCH; c = c->next) n += held(c);
+  if (f && n) {
+    f->cs = calloc((size_t)n, sizeof *f->cs);
+    f->results = calloc((size_t)n, sizeof *f->results);
+    ops = calloc((size_t)n, sizeof *ops);
+  }
+  if (!f || !n || !f->cs || !f->results || !ops) {
+    if (f) { free(f->cs); free(f->results); free(f); }
+    free(ops);
+    *from = NULL;   /* nothing left to prove, or no memory: the next tick tries again */
+    return;
+  }
+  for (c = *from; c && f->n < n; c = c->next)
+    if (held(c)) {
+      zoo_check_op_init(&ops[f->n], c->node, -1);
+      c->base.refs++;
+      f->cs[f->n++] = c;
+    }
+  *from = c;
+  r = zkl_req_new(S, NULL, 0, on_refresh);  /* reads the clock: the anchor this refresh gives */
+  if (!r) { refresh_free(f); free(ops); return; }
+  r->extra = f;
+  r->free_extra = refresh_free;
+  S->refresh_inflight++;
+  S->refresh_sent_ns = r->sent_ns;
+  S->refreshes++;
+  /* the ops are serialized by the call; the results must live until the reply */
+  if (zoo_amulti(S->zh, f->n, ops, f->results, zkl_cb_void, r) != ZOK) {
+    S->refresh_inflight--;
+    zkl_req_free(r);
+  }
+  free(ops);
+}
+
+static void send_refresh(zkl_core *S) {
+  zkl_contender *from = S->contenders;
+  while (from) send_batch(S, &from);
+}
+
+int64_t zkl_refresh_tick(zkl_core *S) {
+  int64_t now = zkl_clock_ns(), next = 0, oldest = INT64_MAX, interval = zkl_lease_interval(S), due;
+  zkl_contender *c, *n;
+  for (c = S->contenders; c; c = n) {
+    int64_t d;
+    n = c->next;  /* ending a hold may free it */
+    if (!held(c) || !zkl_contender_live(c)) continue;
+    d = zkl_lease_deadline(S, c->anchor_ns);
+    if (!next || d < next) next = d;
+    if (c->anchor_ns < oldest) oldest = c->anchor_ns;
+  }
+  if (!next) return 0;  /* nothing held */
+  /* Refresh when the oldest proof is I old; after a failure, not more often than every I/4. */
+  due = oldest + interval;
+  if (due < S->refresh_sent_ns + interval / 4) due = S->refresh_sent_ns + interval / 4;
+  if (S->refresh_inflight || S->state != ZKL_CONNECTED || !S->zh || S->closed) return next;
+  if (now >= due) send_refresh(S);
+  else if (due < next) next = due;
+  return next;
+}

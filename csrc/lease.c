@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <poll.h>
+#include <signal.h>
 #include <string.h>
 #include <sys/eventfd.h>
 #include <sys/timerfd.h>
@@ -37,7 +38,8 @@ int64_t zkl_clock_ns(void) {
  * lag <= T/4: the default margin of 0.35 leaves 0.10 x T for clock-rate error and for the
  * holder's own reaction. A proof sent after a longer gap (a create after an idle stretch, a
  * confirmation after a long wait in line) counts as sent earlier by the excess (zkl_lease_anchor);
- * the client library pings after T/3 without sending, which bounds any gap while connected.
+ * the client library pings T/3 after its last send when no request awaits a reply, which bounds
+ * the gap then; a gap with a request unanswered all along counts in full (req.pinged).
  * A paused process outlives any lease: only fencing (fencing_token) covers that. */
 int64_t zkl_lease_deadline(const zkl_core *S, int64_t anchor_ns) {
   return anchor_ns + (int64_t)((double)S->lease_ms * 1e6 * (1.0 - S->margin));
@@ -46,7 +48,7 @@ int64_t zkl_lease_deadline(const zkl_core *S, int64_t anchor_ns) {
 int64_t zkl_lease_anchor(const zkl_core *S, const zkl_req *proof) {
   int64_t interval = zkl_lease_interval(S), gap = proof->sent_ns - proof->prev_ns,
           ping = (int64_t)S->lease_ms * 1000000 / 3;
-  if (!proof->prev_ns || gap > ping) gap = ping;  /* unknown, or longer: the library pinged */
+  if (proof->pinged && gap > ping) gap = ping;  /* longer, but the library pinged meanwhile */
   return gap > interval ? proof->sent_ns - (gap - interval) : proof->sent_ns;
 }
 
@@ -68,7 +70,7 @@ static void *timer_main(void *arg) {
     struct itimerspec its;
     int64_t next;
     int stop;
-    if (poll(pf, 2, -1) < 0 && errno != EINTR) break;
+    if (poll(pf, 2, -1) < 0 && errno != EINTR && errno != ENOMEM) break;
     drain(S->timer_fd);
     drain(S->ctl_fd);
     pthread_mutex_lock(&S->mu);
@@ -94,8 +96,13 @@ int zkl_timer_start(zkl_core *S) {
   if (S->timer_fd < 0 || S->ctl_fd < 0) {
     err = errno;
   } else {
+    sigset_t all, old;
+    /* no signal handler of the host (lua.c's SIGINT hook, say) may ever run on this thread */
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &old);
     err = pthread_create(&S->timer, NULL, timer_main, S);
-    if (!err) { S->timer_on = 1; return 0; }
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    if (!err) { S->timer_on = 1; S->timer_pid = getpid(); return 0; }
   }
   if (S->timer_fd >= 0) close(S->timer_fd);
   if (S->ctl_fd >= 0) close(S->ctl_fd);
@@ -117,7 +124,8 @@ void zkl_timer_stop(zkl_core *S) {
   zkl_timer_poke(S);
   pthread_mutex_unlock(&S->mu);
   if (!on) return;
-  pthread_join(S->timer, NULL);
+  /* a forked child has no such thread: joining it would never return */
+  if (S->timer_pid == getpid()) pthread_join(S->timer, NULL);
   pthread_mutex_lock(&S->mu);   /* pokes read ctl_fd under mu */
   close(S->timer_fd);
   close(S->ctl_fd);

@@ -1,5 +1,5 @@
 /* recipe.c -- the one acquisition engine: create, list, decide, watch the predecessor, clean up.
- * Runs on ZooKeeper's completion thread under the session mutex; Lua only sees the outcome. */
+ * Driven by ZooKeeper's completions (and the lease timer), always under the session mutex. */
 #include "zkl.h"
 
 #include <errno.h>
@@ -98,7 +98,9 @@ static void on_watch_removed(zkl_req *r, int rc, const void *a, const void *b) {
   if (rc == ZOK && r->partner) zkl_req_free(r->partner);
 }
 
-/* A wait given up leaves no watch behind, on the server or here. */
+/* A wait given up leaves no watch context behind here. The server only checks a watch it is asked
+ * to remove with a specific watcher: its watch stays until it fires once, and the client drops that
+ * event. A removal answered with a connection loss keeps the context until the session ends. */
 static void remove_watch(zkl_contender *c, zkl_req *w) {
   zkl_core *S = c->base.S;
   int children = w->kind == R_CWATCH;
@@ -584,7 +586,7 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
       else relist(c);  /* changed (a revoke request written to it, say): look again */
       break;
     case R_CONFIRM:
-      if (rc == ZOK) {
+      if (rc == ZOK && c->confirm_result.err == ZOK) {
         c->anchor_ns = zkl_lease_anchor(S, r);
         hold_now(c);      /* just proven: never confirm again, however slow the answer was */
       } else if (rc == ZNONODE) {
@@ -605,7 +607,10 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
       break;
     }
     case R_RWATCH:
-      if (c->phase == C_HELD && !c->releasing) send_revoke_watch(c);
+      if (c->phase != C_HELD || c->releasing) break;
+      /* our node is gone: the next in line may hold the lock already, so do not wait for a refresh */
+      if (rc == ZOO_DELETED_EVENT) zkl_contender_lost(c, "deleted");
+      else send_revoke_watch(c);
       break;
     case R_DELETE:
       if (rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) {

@@ -10,6 +10,7 @@
 #define BATCH 256
 
 typedef struct refresh {
+  zkl_core *S;                 /* its in-flight count drops when the refresh ends, however it ends */
   int n;
   zkl_contender **cs;          /* the holds it proves, a reference each */
   zoo_op_result_t *results;    /* filled by the client library when the reply comes */
@@ -22,6 +23,7 @@ static int held(const zkl_contender *c) {
 static void refresh_free(void *p) {
   refresh *f = p;
   int i;
+  if (f->S->refresh_inflight > 0) f->S->refresh_inflight--;
   for (i = 0; i < f->n; i++) zkl_pending_unref(&f->cs[i]->base);
   free(f->cs);
   free(f->results);
@@ -33,11 +35,11 @@ static void on_refresh(zkl_req *r, int rc, const void *a, const void *b) {
   zkl_core *S = r->S;
   int i, gone = 0;
   (void)a; (void)b;
-  if (S->refresh_inflight > 0) S->refresh_inflight--;
   for (i = 0; i < f->n; i++) {
     zkl_contender *c = f->cs[i];
-    if (!held(c)) continue;   /* released or ended since */
-    if (rc == ZOK) {
+    /* released or ended since; a hold past its deadline stays ended even if this proof came late */
+    if (!held(c) || !zkl_contender_live(c)) continue;
+    if (rc == ZOK && f->results[i].err == ZOK) {
       int64_t anchor = zkl_lease_anchor(S, r);
       if (c->anchor_ns < anchor) c->anchor_ns = anchor;
     } else if (rc == ZNONODE && f->results[i].err == ZNONODE) {
@@ -63,6 +65,7 @@ static void send_batch(zkl_core *S, zkl_contender **from) {
     f->results = calloc((size_t)n, sizeof *f->results);
     ops = calloc((size_t)n, sizeof *ops);
   }
+  if (f) f->S = S;
   if (!f || !n || !f->cs || !f->results || !ops) {
     if (f) { free(f->cs); free(f->results); free(f); }
     free(ops);
@@ -77,17 +80,14 @@ static void send_batch(zkl_core *S, zkl_contender **from) {
     }
   *from = c;
   r = zkl_req_new(S, NULL, 0, on_refresh);  /* reads the clock: the anchor this refresh gives */
+  S->refresh_inflight++;   /* refresh_free takes it back, on every path */
   if (!r) { refresh_free(f); free(ops); return; }
   r->extra = f;
   r->free_extra = refresh_free;
-  S->refresh_inflight++;
   S->refresh_sent_ns = r->sent_ns;
   S->refreshes++;
   /* the ops are serialized by the call; the results must live until the reply */
-  if (zoo_amulti(S->zh, f->n, ops, f->results, zkl_cb_void, r) != ZOK) {
-    S->refresh_inflight--;
-    zkl_req_free(r);
-  }
+  if (zoo_amulti(S->zh, f->n, ops, f->results, zkl_cb_void, r) != ZOK) zkl_req_free(r);
   free(ops);
 }
 
@@ -112,7 +112,12 @@ int64_t zkl_refresh_tick(zkl_core *S) {
   due = oldest + interval;
   if (due < S->refresh_sent_ns + interval / 4) due = S->refresh_sent_ns + interval / 4;
   if (S->refresh_inflight || S->state != ZKL_CONNECTED || !S->zh || S->closed) return next;
-  if (now >= due) send_refresh(S);
-  else if (due < next) next = due;
+  if (now >= due) {
+    send_refresh(S);
+    /* nothing went (a send failed, no memory): nobody's reply will wake us, so try again soon */
+    if (!S->refresh_inflight) due = now + interval / 4;
+    else return next;
+  }
+  if (due < next) next = due;
   return next;
 }

@@ -110,6 +110,13 @@ zkl_req *zkl_req_new(zkl_core *S, zkl_pending *p, int kind, zkl_req_fn fn) {
   r->fn = fn;
   r->sent_ns = zkl_clock_ns();
   r->prev_ns = S->last_req_ns;
+  /* The library pings T/3 after its last send, but only while no request awaits a reply; so the
+   * first ping after prev_ns went at max(prev_ns + T/3, idle_since_ns) at the earliest. */
+  r->pinged = !S->outstanding && S->lease_ms > 0 &&
+              r->sent_ns >= S->idle_since_ns &&
+              r->sent_ns - r->prev_ns >= (int64_t)S->lease_ms * 1000000 / 3;
+  r->counted = 1;
+  S->outstanding++;
   S->last_req_ns = r->sent_ns;
   if (p) p->refs++;
   r->next = S->reqs;
@@ -127,6 +134,8 @@ zkl_req *zkl_watch_new(zkl_core *S, zkl_pending *p, int kind, zkl_req_fn fn) {
     S->sent--;
     if (in_reply) S->chained--;
     S->last_req_ns = r->prev_ns;
+    r->counted = 0;
+    S->outstanding--;
   }
   return r;
 }
@@ -137,6 +146,7 @@ void zkl_req_free(zkl_req *r) {
   if (r->prev) r->prev->next = r->next; else S->reqs = r->next;
   if (r->next) r->next->prev = r->prev;
   if (r->p) zkl_pending_unref(r->p);
+  if (r->counted && --S->outstanding == 0) S->idle_since_ns = zkl_clock_ns();
   if (r->free_extra) r->free_extra(r->extra);
   free(r);
 }

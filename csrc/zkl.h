@@ -6,6 +6,7 @@
 #include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 #include <zookeeper/zookeeper.h>
 
 #define ZKL_HIDDEN __attribute__((visibility("hidden")))
@@ -72,6 +73,8 @@ struct zkl_req {
   zkl_req *partner;   /* the watch registered by this get, freed with it if never armed */
   int64_t sent_ns;    /* zkl_clock_ns() before the request went to the client library */
   int64_t prev_ns;    /* sent_ns of the session's request before this one (lease.c) */
+  int pinged;         /* the client library has pinged since prev_ns (lease.c: zkl_lease_anchor) */
+  int counted;        /* a request awaiting its reply, counted in S->outstanding */
   void *extra;        /* owned by the request: freed by free_extra with it (caller holds mu) */
   void (*free_extra)(void *extra);
 };
@@ -213,10 +216,13 @@ struct zkl_core {
   double margin;                /* share of T not trusted: see zkl_lease_deadline */
   int64_t refresh_sent_ns;      /* send time of the latest refresh */
   int64_t last_req_ns;          /* send time of our latest request (lease.c: the gap before a proof) */
+  int outstanding;              /* requests awaiting a reply: the client library pings only at 0 */
+  int64_t idle_since_ns;        /* when outstanding last fell to 0 */
   int refresh_inflight;
   unsigned long refreshes;      /* refreshes sent (tests count them) */
   pthread_t timer;
   int timer_fd, ctl_fd, timer_on, timer_stop;
+  pid_t timer_pid;              /* the process that started the timer thread */
 };
 
 ZKL_HIDDEN zkl_core *zkl_core_new(const char *servers, int timeout_ms, int acl_kind, int *err);

@@ -64,7 +64,7 @@ test: deps
 # AddressSanitizer + UBSan: the module is built instrumented and the runtime preloaded into lua.
 asan: deps
 	$(MAKE) clean-so
-	$(MAKE) all faultproxy SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
+	$(MAKE) all faultproxy SAN="-fsanitize=address,undefined,float-cast-overflow -fno-omit-frame-pointer -fno-sanitize-recover=undefined,float-cast-overflow"
 	ZKLOCK_SAN_PRELOAD="$$($(CC) -print-file-name=libasan.so)" \
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS=suppressions=$(CURDIR)/spec/lsan.supp \
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 LUA="$(LUA)" sh spec/run.sh; \

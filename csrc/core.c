@@ -1,9 +1,10 @@
 /* core.c -- luaopen_zklock_core: registers the userdata classes and the few free functions
- * (monotonic clock, host identity) the Lua layer needs. The only exported symbol. */
+ * (monotonic clock, host identity and resolution) the Lua layer needs. The only exported symbol. */
 #include "lzkl.h"
 
 #include <stdarg.h>
 #include <malloc.h>
+#include <netdb.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -60,6 +61,22 @@ static int l_heap_bytes(lua_State *L) {
   return 1;
 }
 
+/* resolve(host) -> true | nil, why: the client library says only "No such file or directory" */
+static int l_resolve(lua_State *L) {
+  const char *host = luaL_checkstring(L, 1);
+  struct addrinfo hints, *res = NULL;
+  int rc;
+  memset(&hints, 0, sizeof hints);
+  hints.ai_family = AF_UNSPEC;
+  hints.ai_socktype = SOCK_STREAM;
+  rc = getaddrinfo(host, NULL, &hints, &res);
+  if (res) freeaddrinfo(res);
+  if (rc == 0) { lua_pushboolean(L, 1); return 1; }
+  lua_pushnil(L);
+  lua_pushstring(L, rc == EAI_SYSTEM ? "system error" : gai_strerror(rc));
+  return 2;
+}
+
 static int l_identity(lua_State *L) {
   char host[256];
   if (gethostname(host, sizeof host) != 0) strcpy(host, "localhost");
@@ -80,6 +97,8 @@ __attribute__((visibility("default"))) int luaopen_zklock_core(lua_State *L) {
   lua_setfield(L, -2, "check_path");
   lua_pushcfunction(L, l_heap_bytes);
   lua_setfield(L, -2, "_heap_bytes");
+  lua_pushcfunction(L, l_resolve);
+  lua_setfield(L, -2, "resolve");
   lua_pushcfunction(L, l_identity);
   lua_setfield(L, -2, "identity");
   return 1;

@@ -267,8 +267,11 @@ static int l_wait(lua_State *L) {
   lsession *s = zkl_open_session(L, 1);
   double t = luaL_optnumber(L, 2, -1);
   struct pollfd pfd;
-  int ms = t < 0 ? -1 : (int)ceil(t * 1000.0), rc;
-  if (t > 2e6) ms = 2000000000;
+  int ms, rc;
+  /* cut before the cast: a double beyond INT_MAX converted to int is undefined */
+  if (!(t >= 0)) ms = -1;
+  else if (t > 2e6) ms = 2000000000;
+  else ms = (int)ceil(t * 1000.0);
   pfd.fd = s->S->q.efd;
   pfd.events = POLLIN;
   do { rc = poll(&pfd, 1, ms); } while (rc < 0 && errno == EINTR);
@@ -365,7 +368,12 @@ static int l_op(lua_State *L) {
   version = (int)luaL_optinteger(L, 5, -1);
   mode = (int)luaL_optinteger(L, 6, -1);
   if (!s->S) return zkl_error(L, "zklock: session is closed");
-  path = zkl_full_path(L, s, 3);
+  /* raw (7th): outside the namespace; connect() checks the chroot itself with it */
+  if (lua_toboolean(L, 7)) {
+    if (!(path = strdup(luaL_checkstring(L, 3)))) return zkl_error(L, "zklock: out of memory");
+  } else {
+    path = zkl_full_path(L, s, 3);
+  }
   u = (lop *)zkl_newud(L, sizeof *u);
   u->o = NULL;
   u->nslen = s->nslen;

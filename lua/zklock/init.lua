@@ -2,6 +2,7 @@
 -- The Lua layer over zklock.core: option checking, waiting (through waiter adapters),
 -- listeners, and the conveniences (guard, with, participants) built on the C methods.
 local core = require "zklock.core"
+local check = require "zklock.check"
 
 local M = {
   version = "0.1.0",
@@ -103,13 +104,7 @@ M._await = await
 ---------------------------------------------------------------------------
 -- options
 
-local function check_timeout(t)
-  if t == nil or t == math_huge then return nil end
-  if type(t) ~= "number" or t ~= t or t < 0 then
-    error("zklock: timeout must be a non-negative number or nil, got " .. tostring(t), 0)
-  end
-  return t
-end
+local check_timeout = check.timeout
 
 local log_levels = { none = 0, error = 1, warn = 2, info = 3, debug = 4 }
 local acls = { open = true, creator = true, read = true }
@@ -191,9 +186,11 @@ function M.connect(opts)
     end
   end
   if opts.servers == nil or opts.servers == "" then error("zklock: option 'servers' is required", 0) end
+  local hosts, chroot = check.servers(opts.servers)
   local session_timeout = opts.session_timeout or 10
-  if session_timeout ~= session_timeout or session_timeout <= 0 then
-    error("zklock: session_timeout must be a positive number", 0)
+  -- the client library takes milliseconds as a C int
+  if not (session_timeout >= 0.001 and session_timeout <= check.INT32_MAX / 1000) then
+    error("zklock: session_timeout must be from 0.001 to 2147483 seconds, got " .. tostring(session_timeout), 0)
   end
   local connect_timeout = check_timeout(opts.connect_timeout or 5) or 1e9
   local margin = opts.lease_margin or 0.35
@@ -206,15 +203,25 @@ function M.connect(opts)
     if opts.namespace == "/" then opts.namespace = nil end
   end
   if opts.acl and not acls[opts.acl] then error("zklock: acl must be \"open\", \"creator\" or \"read\"", 0) end
+  local auth = opts.auth and check_auth(opts.auth)
+  if opts.acl == "creator" and not (auth and #auth > 0) then
+    -- the server would refuse every node with ZINVALIDACL, but only at the first acquire
+    error("zklock: acl \"creator\" needs auth", 0)
+  end
   local level = log_levels[opts.log_level or "none"]
   if not level then error("zklock: unknown log_level '" .. tostring(opts.log_level) .. "'", 0) end
   local waiter = load_waiter(opts.waiter)
+  local where = check.short(opts.servers)
+  for _, host in ipairs(hosts) do
+    local ok, why = core.resolve(host)
+    if not ok then return nil, string_format("cannot resolve host %s: %s", check.short(host), why), "connection" end
+  end
 
   local sess, msg, code = core.session {
     servers = opts.servers,
     timeout_ms = math.floor(session_timeout * 1000 + 0.5),
     acl = opts.acl,
-    auth = opts.auth and check_auth(opts.auth),
+    auth = auth,
     namespace = opts.namespace,
     log_level = level,
     margin = margin,
@@ -239,16 +246,27 @@ function M.connect(opts)
     if state == "connected" then break end
     if state == "lost" then
       sess:close()
-      return nil, "authentication with ZooKeeper at " .. opts.servers .. " failed", "no_auth"
+      return nil, "authentication with ZooKeeper at " .. where .. " failed", "no_auth"
     end
     local remaining = deadline - now()
     if remaining <= 0 then
       sess:close()
-      return nil, string_format("could not connect to ZooKeeper at %s within %gs", opts.servers, connect_timeout),
+      return nil, string_format("could not connect to ZooKeeper at %s within %gs", where, connect_timeout),
         "connection"
     end
     waiter.wait(sess, remaining)
     sess:dispatch()
+  end
+  if chroot then
+    -- the client library connects under a chroot that does not exist, then every path fails ZNONODE
+    local o = sess:_op("exists", "/", nil, nil, nil, true)
+    local why = await(sess, o, math.max(deadline - now(), 1))
+    local st, msg, code = o:result()
+    if why or not st then
+      sess:close()
+      if why or code then return nil, "cannot check the chroot " .. chroot .. ": " .. tostring(msg or why), code or "connection" end
+      return nil, "chroot " .. chroot .. " does not exist", "zk:ZNONODE"
+    end
   end
   return sess
 end
@@ -270,6 +288,9 @@ function Session:on_state(fn)
 end
 
 function Session:off(token)
+  if type(token) ~= "number" or token ~= token then
+    error("zklock: off() needs the token on_state() returned, got " .. tostring(token), 0)
+  end
   sessions[self].listeners[token] = nil
 end
 
@@ -339,17 +360,7 @@ local function op(sess, kind, path, data, version, mode)
   return o:result()
 end
 
-local function check_version(v)
-  if v ~= nil and (type(v) ~= "number" or v ~= math.floor(v)) then
-    error("zklock: version must be an integer", 0)
-  end
-  return v
-end
-
-local function check_data(d)
-  if type(d) ~= "string" then error("zklock: data must be a string, got " .. type(d), 0) end
-  return d
-end
+local check_version, check_data = check.version, check.data
 
 function Session:exists(path) return op(self, "exists", path) end
 function Session:get(path) return op(self, "get", path) end
@@ -603,12 +614,7 @@ local function child_path(path, name)
   return (path == "/" and "" or path) .. "/" .. name
 end
 
-local function check_path(path)
-  if type(path) ~= "string" then error("zklock: path must be a string, got " .. type(path), 0) end
-  local ok, why = core.check_path(path)
-  if not ok then error("zklock: invalid path: " .. why, 0) end
-  return path
-end
+local check_path = check.path
 
 local Lease = {}
 Lease.__index = Lease
@@ -640,9 +646,7 @@ function Session:semaphore(path, max_leases, opts)
   local st = sessions[self]
   if not st or st.closed then error("zklock: session is closed", 0) end
   check_path(path)
-  if type(max_leases) ~= "number" or max_leases ~= math.floor(max_leases) or max_leases < 1 then
-    error("zklock: max_leases must be a positive integer, got " .. tostring(max_leases), 0)
-  end
+  check.int("max_leases", max_leases, 1, check.INT32_MAX)
   return setmetatable({
     sess = self, path = path, max = max_leases, data = lock_opts(opts, st),
     lock = self:mutex(child_path(path, "locks")), leases = child_path(path, "leases"),
@@ -695,9 +699,7 @@ end
 
 function Semaphore:acquire(n, timeout)
   n = n == nil and 1 or n
-  if type(n) ~= "number" or n ~= math.floor(n) or n < 1 then
-    error("zklock: lease count must be a positive integer, got " .. tostring(n), 0)
-  end
+  check.int("lease count", n, 1, self.max)   -- more than max_leases could never be granted
   timeout = check_timeout(timeout)
   local deadline = timeout and now() + timeout
   local leases = {}

@@ -1,0 +1,84 @@
+-- zklock.check -- the checks every public argument goes through before anything is sent:
+-- a programming error raises "zklock: ...", so nothing half-done is left behind (no internal lock
+-- taken, no node created) and no number reaches C outside the range C can hold.
+local core = require "zklock.core"
+
+local type, error, tostring, tonumber, string_format = type, error, tostring, tonumber, string.format
+local math_huge, math_floor = math.huge, math.floor
+
+local M = {}
+
+local INT32_MAX = 2147483647
+M.INT32_MAX = INT32_MAX
+
+-- An integer in [lo, hi]: NaN, infinities, fractions and values that would wrap in C all fail.
+function M.int(name, v, lo, hi)
+  if type(v) ~= "number" or v ~= v or v ~= math_floor(v) or v < lo or v > hi then
+    error(string_format("zklock: %s must be an integer from %d to %d, got %s", name, lo, hi, tostring(v)), 0)
+  end
+  return v
+end
+
+-- A wait: seconds (a non-negative number) or nil / math.huge for no limit. Any finite value is
+-- fine here; the waiters cut what they hand to C.
+function M.timeout(t)
+  if t == nil or t == math_huge then return nil end
+  if type(t) ~= "number" or t ~= t or t < 0 then
+    error("zklock: timeout must be a non-negative number or nil, got " .. tostring(t), 0)
+  end
+  return t
+end
+
+-- A znode version for a conditional set or delete: ZooKeeper's versions are 32-bit, -1 is "any".
+function M.version(v)
+  if v == nil then return nil end
+  return M.int("version", v, -1, INT32_MAX)
+end
+
+function M.data(d)
+  if type(d) ~= "string" then error("zklock: data must be a string, got " .. type(d), 0) end
+  return d
+end
+
+function M.path(path)
+  if type(path) ~= "string" then error("zklock: path must be a string, got " .. type(path), 0) end
+  local ok, why = core.check_path(path)
+  if not ok then error("zklock: invalid path: " .. why, 0) end
+  return path
+end
+
+-- A value for a message: at most 80 characters of it.
+function M.short(v)
+  v = tostring(v)
+  return #v > 80 and v:sub(1, 77) .. "..." or v
+end
+
+-- A connection string, "host:port[,host:port...][/chroot]" as the ZooKeeper client takes it.
+-- Returns the hosts (to resolve) and the chroot (or nil); raises on what can never connect.
+function M.servers(s)
+  local list, chroot = s:match("^([^/]*)(.*)$")
+  if chroot == "" then
+    chroot = nil
+  else
+    local ok, why = core.check_path(chroot)
+    if not ok then error("zklock: invalid chroot in servers: " .. why, 0) end
+    if chroot == "/" then chroot = nil end
+  end
+  local hosts = {}
+  for entry in (list .. ","):gmatch("([^,]*),") do
+    entry = entry:match("^%s*(.-)%s*$")
+    local host, port = entry:match("^%[(.+)%]:(%d+)$")   -- [IPv6]:port
+    if not host then host, port = entry:match("^(.+):(%d+)$") end
+    if not host then
+      error(string_format("zklock: servers: \"%s\" is not host:port (in \"%s\")", M.short(entry), M.short(s)), 0)
+    end
+    port = tonumber(port)
+    if port < 1 or port > 65535 then
+      error(string_format("zklock: servers: port must be from 1 to 65535, got %d (in \"%s\")", port, M.short(s)), 0)
+    end
+    hosts[#hosts + 1] = host
+  end
+  return hosts, chroot
+end
+
+return M

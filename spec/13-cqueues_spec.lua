@@ -94,12 +94,15 @@ describe("cqueues waiter", function()
   it("shares a semaphore of 3 leases among 12 coroutines: never more than 3 at once, all served", function()
     local sem = s:semaphore("/cq/sem", 3)
     local holders, peak, served = 0, 0, 0
+    local full = require("cqueues.condition").new()
     local cq = cqueues.new()
     for _ = 1, 12 do
       cq:wrap(function()
         local leases = assert(sem:acquire(1, 30))
         holders = holders + 1
         if holders > peak then peak = holders end
+        -- the first holders stay until the semaphore is full (an event, not a guess at timing)
+        if peak < 3 then full:wait(10) elseif holders == 3 then full:signal() end
         cqueues.sleep(0.02)   -- hold long enough for the others to pile up behind
         holders = holders - 1
         sem:return_all(leases)

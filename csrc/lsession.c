@@ -10,8 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const state_names[] = { "connecting", "connected", "suspended", "lost", "closed", "connected" };
-static const char *const change_names[] = { "connected", "suspended", "reconnected", "lost", "read_only" };
+static const char *const state_names[] = { "connecting", "connected", "suspended", "lost", "closed", "connected",
+                                           "auth_failed" };
+static const char *const change_names[] = { "connected", "suspended", "reconnected", "lost", "read_only",
+                                            "auth_failed" };
 
 lsession *zkl_check_session(lua_State *L, int i) {
   return (lsession *)luaL_checkudata(L, i, ZKL_SESSION);
@@ -25,25 +27,26 @@ lsession *zkl_open_session(lua_State *L, int i) {
 
 /* core.session{servers=, timeout_ms=, acl=, auth={{scheme, cred},...}, namespace=, log_level=,
  * client_id={hex, passwd}} -- options arrive already checked by init.lua. */
+/* in make_acl's order (session.c) */
+static const char *const acl_names[] = { "open", "creator", "read", NULL };
+
 static int l_session(lua_State *L) {
   lsession *s;
-  const char *servers, *acl;
-  int acl_kind = 0, err, timeout_ms;
+  const char *servers;
+  int acl_kind, parent_acl_kind, err, timeout_ms;
   zkl_core *S;
   luaL_checktype(L, 1, LUA_TTABLE);
   lua_getfield(L, 1, "servers"); servers = luaL_checkstring(L, -1);
   lua_getfield(L, 1, "timeout_ms"); timeout_ms = (int)luaL_checknumber(L, -1);
-  lua_getfield(L, 1, "acl"); acl = luaL_optstring(L, -1, "open");
-  if (strcmp(acl, "creator") == 0) acl_kind = 1;
-  else if (strcmp(acl, "read") == 0) acl_kind = 2;
-  else if (strcmp(acl, "open") != 0) return zkl_error(L, "zklock: acl must be \"open\", \"creator\" or \"read\"");
-  lua_pop(L, 3);
+  lua_getfield(L, 1, "acl"); acl_kind = luaL_checkoption(L, -1, "open", acl_names);
+  lua_getfield(L, 1, "parent_acl"); parent_acl_kind = luaL_checkoption(L, -1, "open", acl_names);
+  lua_pop(L, 4);
   s = (lsession *)zkl_newud(L, sizeof *s);
   memset(s, 0, sizeof *s);
   luaL_setmetatable(L, ZKL_SESSION);
   lua_newtable(L);
   zkl_setuv(L, -2);
-  S = zkl_core_new(servers, timeout_ms, acl_kind, &err);
+  S = zkl_core_new(servers, timeout_ms, acl_kind, parent_acl_kind, &err);
   if (!S) return zkl_error(L, "zklock: cannot create session: %s", strerror(err));
   s->S = S;
   lua_getfield(L, 1, "log_level");
@@ -102,6 +105,29 @@ static int l_session(lua_State *L) {
     return 3;
   }
   return 1;
+}
+
+/* _auth_pending() -> n: credentials the server has not answered yet (connect() waits for them) */
+static int l_auth_pending(lua_State *L) {
+  lsession *s = zkl_open_session(L, 1);
+  int n;
+  pthread_mutex_lock(&s->S->mu);
+  n = s->S->auth_pending;
+  pthread_mutex_unlock(&s->S->mu);
+  lua_pushinteger(L, n);
+  return 1;
+}
+
+/* _add_auth(scheme, credential) -> true | nil, msg, code (tests: a credential refused later) */
+static int l_add_auth(lua_State *L) {
+  lsession *s = zkl_open_session(L, 1);
+  const char *scheme = luaL_checkstring(L, 2), *cred = luaL_checkstring(L, 3);
+  int rc;
+  pthread_mutex_lock(&s->S->mu);
+  rc = zkl_add_auth(s->S, scheme, cred);
+  pthread_mutex_unlock(&s->S->mu);
+  if (rc == ZOK) { lua_pushboolean(L, 1); return 1; }
+  return zkl_push_failure(L, rc, NULL, "add_auth");
 }
 
 static int l_state(lua_State *L) {
@@ -483,7 +509,7 @@ static int op_tostring(lua_State *L) {
 
 static const luaL_Reg session_methods[] = {
   { "state", l_state }, { "session_id", l_session_id }, { "fd", l_fd }, { "close", l_close },
-  { "_dispatch", l_dispatch }, { "_wait", l_wait }, { "_reopen", l_reopen }, { "_op", l_op },
+  { "_auth_pending", l_auth_pending }, { "_add_auth", l_add_auth }, { "_dispatch", l_dispatch }, { "_wait", l_wait }, { "_reopen", l_reopen }, { "_op", l_op },
   { "_client_id", l_client_id }, { "_abandon_all", l_abandon_all },
   { "_drop_create_replies", l_drop_create_replies }, { "_stats", l_stats },
   { "_notify_listen", l_notify_listen }, { "_notify_accept", l_notify_accept },

@@ -62,7 +62,7 @@ static int send_parents(zkl_core *S, zkl_op *o, const char *path) {
     zkl_req *r = zkl_req_new(S, &o->base, 1, on_op);
     *slash = 0;
     if (!r) { rc = ZSYSTEMERROR; break; }
-    rc = zoo_acreate2(S->zh, p, "", 0, S->acl, ZOO_PERSISTENT, zkl_cb_string_stat, r);
+    rc = zoo_acreate2(S->zh, p, "", 0, S->parent_acl, ZOO_PERSISTENT, zkl_cb_string_stat, r);
     if (rc != ZOK) zkl_req_free(r);
     *slash = '/';
   }
@@ -80,8 +80,9 @@ zkl_op *zkl_op_start(zkl_core *S, int kind, const char *path, const char *data, 
   if (!o) { *err = 1; return NULL; }
   o->kind = kind;
   zkl_pending_init(S, &o->base, op_destroy);
-  if (S->closed || !S->zh) {
-    zkl_pending_finish(&o->base, ZCLOSING, S->closed ? "closed" : "lost");
+  if (S->closed || !S->zh || S->state == ZKL_AUTH_FAILED) {
+    const char *code = zkl_refused(S, &rc);
+    zkl_pending_finish(&o->base, rc, code);
     return o;
   }
   if (kind == OP_CREATE && mode < -1) {
@@ -104,8 +105,9 @@ zkl_op *zkl_op_start(zkl_core *S, int kind, const char *path, const char *data, 
     }
     if (rc != ZOK) zkl_req_free(r);
   }
-  if (rc != ZOK)
-    zkl_pending_finish(&o->base, rc,
-                       rc == ZINVALIDSTATE ? (S->state == ZKL_LOST ? "lost" : "closed") : zkl_rc_code(rc));
+  if (rc != ZOK) {
+    const char *code = rc == ZINVALIDSTATE || rc == ZCLOSING ? zkl_refused(S, &rc) : zkl_rc_code(rc);
+    zkl_pending_finish(&o->base, rc, code);
+  }
   return o;
 }

@@ -71,9 +71,9 @@ static void contender_destroy(zkl_pending *p) {
 }
 
 /* ZINVALIDSTATE means the handle is expired or closing; say which, as the API codes do. */
-static const char *send_code(zkl_core *S, int rc) {
-  if (rc == ZINVALIDSTATE || rc == ZCLOSING) return S->closed ? "closed" : "lost";
-  return zkl_rc_code(rc);
+static const char *send_code(zkl_core *S, int *rc) {
+  if (*rc == ZINVALIDSTATE || *rc == ZCLOSING) return zkl_refused(S, rc);
+  return zkl_rc_code(*rc);
 }
 
 static void drop_park_ref(zkl_contender *c) {
@@ -175,7 +175,8 @@ static zkl_req *new_watch(zkl_contender *c, int kind) { return new_ctx(c, kind, 
 static int sent(zkl_contender *c, zkl_req *r, int rc) {
   if (rc == ZOK) return 1;
   zkl_req_free(r);
-  zkl_pending_finish(&c->base, rc, send_code(c->base.S, rc));
+  const char *code = send_code(c->base.S, &rc);
+  zkl_pending_finish(&c->base, rc, code);
   /* A handle that refuses requests is expired or closing: our node goes with it. */
   finish_done(c);
   return 0;
@@ -185,12 +186,15 @@ static void send_parents(zkl_contender *c) {
   zkl_core *S = c->base.S;
   char *p = strdup(c->dir), *slash;
   if (!p) return;
-  /* Ancestors first, outermost first; the server serves them in order, so one round trip. */
+  /* Ancestors first, outermost first; the server serves them in order, so one round trip. The
+   * lock's own directory gets the lock's ACL: deleting a node takes DELETE on its parent, so only
+   * there does the ACL keep others from deleting our node. Shared ancestors get parent_acl. */
   for (slash = strchr(p + 1, '/');; slash = strchr(slash + 1, '/')) {
     zkl_req *r;
     if (slash) *slash = 0;
     r = new_req(c, R_PARENT);
-    if (!r || !sent(c, r, zoo_acreate2(S->zh, p, "", 0, S->acl, ZOO_CONTAINER, zkl_cb_string_stat, r))) break;
+    if (!r || !sent(c, r, zoo_acreate2(S->zh, p, "", 0, slash ? S->parent_acl : S->acl, ZOO_CONTAINER,
+                                                zkl_cb_string_stat, r))) break;
     if (!slash) break;
     *slash = '/';
   }
@@ -350,7 +354,7 @@ void zkl_recipe_lost(zkl_core *S, const char *code) {
       c->lost_reason = code[0] == 'c' ? "closed" : "expired";
       if (code[0] != 'c') zkl_queue_push(&S->q, EV_LOST, c->base.id);  /* closing is not a loss */
     }
-    zkl_pending_finish(&c->base, code[0] == 'c' ? ZCLOSING : ZSESSIONEXPIRED, code);
+    zkl_pending_finish(&c->base, code[0] == 'c' ? ZCLOSING : code[0] == 'n' ? ZAUTHFAILED : ZSESSIONEXPIRED, code);
     finish_done(c);
   }
 }
@@ -645,11 +649,10 @@ zkl_contender *zkl_contend(zkl_core *S, const zkl_predicate *pred, const char *d
   c->next = S->contenders;
   if (S->contenders) S->contenders->prev = c;
   S->contenders = c;
-  if (S->closed || !S->zh) {
-    zkl_pending_finish(&c->base, ZCLOSING, S->closed ? "closed" : "lost");
-    finish_done(c);
-  } else if (S->state == ZKL_LOST) {
-    zkl_pending_finish(&c->base, ZSESSIONEXPIRED, "lost");
+  if (S->closed || !S->zh || S->state == ZKL_LOST || S->state == ZKL_AUTH_FAILED) {
+    int rc;
+    const char *code = zkl_refused(S, &rc);
+    zkl_pending_finish(&c->base, rc, code);
     finish_done(c);
   } else {
     send_create(c);

@@ -63,12 +63,17 @@ void zkl_pending_unref(zkl_pending *p) {
   p->destroy(p);
 }
 
+static void free_acl(struct ACL_vector *v, int kind) {
+  if (v && kind == 2) free(v->data);  /* kinds 0 and 1 point at the client's static vectors */
+  free(v);
+}
+
 static void core_free(zkl_core *S) {
   int i;
   zkl_timer_stop(S);
   zkl_queue_free(&S->q);
-  if (S->acl_kind == 2) free(S->acl->data);
-  free(S->acl);
+  free_acl(S->acl, S->acl_kind);
+  free_acl(S->parent_acl, S->parent_acl_kind);
   for (i = 0; i < S->nauth; i++) free(S->auth[i]);
   free(S->auth);
   free(S->servers);
@@ -85,6 +90,13 @@ void zkl_pending_release(zkl_pending *p) {
   left = S->refs;
   pthread_mutex_unlock(&S->mu);
   if (left == 0) core_free(S);
+}
+
+const char *zkl_refused(const zkl_core *S, int *rc) {
+  if (S->closed) { *rc = ZCLOSING; return "closed"; }
+  if (S->state == ZKL_AUTH_FAILED) { *rc = ZAUTHFAILED; return "no_auth"; }
+  *rc = ZSESSIONEXPIRED;
+  return "lost";
 }
 
 void zkl_pending_finish(zkl_pending *p, int rc, const char *code) {
@@ -196,6 +208,32 @@ void zkl_cb_watch(zhandle_t *zh, int type, int state, const char *path, void *ct
 
 /* ---------- the session watcher: runs on the client's completion thread ---------- */
 
+/* The server refused our credentials: terminal. The handle is dead, and a new session would be
+ * refused the same way (a reconnect loop opening sessions by the hundred), so none is opened. */
+static void auth_failed(zkl_core *S) {
+  if (S->state == ZKL_AUTH_FAILED) return;
+  S->state = ZKL_AUTH_FAILED;
+  zkl_recipe_lost(S, "no_auth");
+  zkl_queue_push(&S->q, EV_STATE, SC_AUTH_FAILED);
+}
+
+/* zoo_add_auth's answer: connect() waits for every one before it says "connected". */
+static void on_auth(int rc, const void *data) {
+  zkl_core *S = (zkl_core *)data;
+  pthread_mutex_lock(&S->mu);
+  if (S->auth_pending > 0) S->auth_pending--;
+  if (rc != ZOK && !S->closed) auth_failed(S);
+  else zkl_queue_push(&S->q, EV_WAKE, 0);
+  pthread_mutex_unlock(&S->mu);
+}
+
+/* Sends one credential on the live handle; tests use it to have one refused after connect. */
+int zkl_add_auth(zkl_core *S, const char *scheme, const char *cred) {
+  int rc = S->zh ? zoo_add_auth(S->zh, scheme, cred, (int)strlen(cred), on_auth, S) : ZINVALIDSTATE;
+  if (rc == ZOK) S->auth_pending++;
+  return rc;
+}
+
 static void session_watcher(zhandle_t *zh, int type, int state, const char *path, void *ctx) {
   zkl_core *S = ctx;
   (void)path;
@@ -220,10 +258,12 @@ static void session_watcher(zhandle_t *zh, int type, int state, const char *path
       S->state = ZKL_SUSPENDED;
       zkl_queue_push(&S->q, EV_STATE, SC_SUSPENDED);
     }
-  } else if (state == ZOO_EXPIRED_SESSION_STATE || state == ZOO_AUTH_FAILED_STATE) {
-    if (S->state != ZKL_LOST) {
+  } else if (state == ZOO_AUTH_FAILED_STATE) {
+    auth_failed(S);
+  } else if (state == ZOO_EXPIRED_SESSION_STATE) {
+    if (S->state != ZKL_LOST && S->state != ZKL_AUTH_FAILED) {
       S->state = ZKL_LOST;
-      zkl_recipe_lost(S, state == ZOO_AUTH_FAILED_STATE ? "no_auth" : "lost");
+      zkl_recipe_lost(S, "lost");
       zkl_queue_push(&S->q, EV_STATE, SC_LOST);
     }
   } else if (state == ZOO_READONLY_STATE) {
@@ -252,18 +292,21 @@ static struct ACL_vector *make_acl(int kind) {
   return v;
 }
 
-zkl_core *zkl_core_new(const char *servers, int timeout_ms, int acl_kind, int *err) {
+zkl_core *zkl_core_new(const char *servers, int timeout_ms, int acl_kind, int parent_acl_kind, int *err) {
   zkl_core *S = calloc(1, sizeof *S);
   *err = ENOMEM;
   if (!S) return NULL;
   S->servers = strdup(servers);
   S->acl = make_acl(acl_kind);
-  if (!S->servers || !S->acl || zkl_queue_init(&S->q) < 0) {
+  S->parent_acl = make_acl(parent_acl_kind);
+  if (!S->servers || !S->acl || !S->parent_acl || zkl_queue_init(&S->q) < 0) {
     *err = errno ? errno : ENOMEM;
-    if (S->acl && acl_kind == 2) free(S->acl->data);
-    free(S->acl); free(S->servers); free(S);
+    free_acl(S->acl, acl_kind);
+    free_acl(S->parent_acl, parent_acl_kind);
+    free(S->servers); free(S);
     return NULL;
   }
+  S->parent_acl_kind = parent_acl_kind;
   pthread_mutex_init(&S->mu, NULL);
   S->refs = 1;
   S->timeout_ms = timeout_ms;
@@ -299,10 +342,11 @@ int zkl_core_open(zkl_core *S, const clientid_t *cid) {
     return e;
   }
   S->zh = zh;
+  S->auth_pending = 0;
   for (i = 0; i < S->nauth; i++) {
     const char *scheme = S->auth[i], *cred = scheme + strlen(scheme) + 1;
     S->sent++;
-    zoo_add_auth(zh, scheme, cred, (int)strlen(cred), NULL, NULL);
+    if (zoo_add_auth(zh, scheme, cred, (int)strlen(cred), on_auth, S) == ZOK) S->auth_pending++;
   }
   pthread_mutex_unlock(&S->mu);
   return 0;

@@ -12,7 +12,7 @@
 #define ZKL_HIDDEN __attribute__((visibility("hidden")))
 
 /* ---- connection states, as Lua sees them (Curator's names) ---- */
-enum { ZKL_CONNECTING, ZKL_CONNECTED, ZKL_SUSPENDED, ZKL_LOST, ZKL_CLOSED, ZKL_READ_ONLY };
+enum { ZKL_CONNECTING, ZKL_CONNECTED, ZKL_SUSPENDED, ZKL_LOST, ZKL_CLOSED, ZKL_READ_ONLY, ZKL_AUTH_FAILED };
 
 /* ---- events handed from ZooKeeper threads to the Lua thread (queue.c) ---- */
 enum { EV_STATE = 1, EV_DONE, EV_WAKE, EV_REVOKE, EV_LOST };
@@ -41,7 +41,7 @@ ZKL_HIDDEN void zkl_notify_ping(zkl_queue *q);
 ZKL_HIDDEN void zkl_notify_close(zkl_queue *q);
 
 /* ---- state-change names pushed with EV_STATE ---- */
-enum { SC_CONNECTED, SC_SUSPENDED, SC_RECONNECTED, SC_LOST, SC_READ_ONLY };
+enum { SC_CONNECTED, SC_SUSPENDED, SC_RECONNECTED, SC_LOST, SC_READ_ONLY, SC_AUTH_FAILED };
 
 /* ---- pending results: one per acquisition or plain operation ---- */
 enum { P_PENDING, P_DONE };
@@ -198,9 +198,12 @@ struct zkl_core {
   int64_t session_id;
   char *servers;
   int timeout_ms;
-  struct ACL_vector *acl;
+  struct ACL_vector *acl;         /* of lock nodes, their directory, and plain creates */
   int acl_kind;
+  struct ACL_vector *parent_acl;  /* of the ancestors zklock creates above them (shared: /app) */
+  int parent_acl_kind;
   char **auth; int nauth;       /* "scheme\0credential" pairs, re-sent on every new handle */
+  int auth_pending;             /* of those, not yet answered by the server on this handle */
   zkl_req *reqs;
   zkl_contender *contenders;
   int next_id;
@@ -225,7 +228,8 @@ struct zkl_core {
   pid_t timer_pid;              /* the process that started the timer thread */
 };
 
-ZKL_HIDDEN zkl_core *zkl_core_new(const char *servers, int timeout_ms, int acl_kind, int *err);
+ZKL_HIDDEN zkl_core *zkl_core_new(const char *servers, int timeout_ms, int acl_kind, int parent_acl_kind,
+                                  int *err);
 ZKL_HIDDEN int  zkl_core_open(zkl_core *S, const clientid_t *cid);
 ZKL_HIDDEN void zkl_core_close(zkl_core *S);
 ZKL_HIDDEN void zkl_core_unref(zkl_core *S);                 /* caller does not hold mu */
@@ -238,6 +242,9 @@ ZKL_HIDDEN void zkl_pending_init(zkl_core *S, zkl_pending *p, void (*destroy)(zk
 ZKL_HIDDEN void zkl_pending_unref(zkl_pending *p);           /* caller holds mu */
 ZKL_HIDDEN void zkl_pending_release(zkl_pending *p);         /* Lua side's reference; no mu */
 ZKL_HIDDEN void zkl_pending_finish(zkl_pending *p, int rc, const char *code); /* holds mu */
+/* A request the handle refused (ZINVALIDSTATE, ZCLOSING): why, as rc and code that agree. */
+ZKL_HIDDEN const char *zkl_refused(const zkl_core *S, int *rc);
+ZKL_HIDDEN int zkl_add_auth(zkl_core *S, const char *scheme, const char *cred);  /* holds mu */
 
 typedef struct { const char *v; int len; } zkl_blob;  /* data replies, as handed to reply fns */
 

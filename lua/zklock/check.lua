@@ -40,6 +40,20 @@ function M.data(d)
   return d
 end
 
+-- The server drops the connection on a request longer than its jute.maxbuffer (0xfffff bytes by
+-- default), and the client would send it again after every reconnect: refuse it before it goes.
+-- max_request is that limit; the path, the ACL, the header and a lock node's name take the rest.
+M.MAX_REQUEST = 0xfffff
+local REQUEST_OVERHEAD = 1024
+function M.fits(data, path, max_request)
+  if #data + #path + REQUEST_OVERHEAD > max_request then
+    error(string_format("zklock: data of %d bytes is over what one request to the server may carry " ..
+      "(max_request = %d bytes, the server's jute.maxbuffer, less the path and %d bytes for the rest)",
+      #data, max_request, REQUEST_OVERHEAD), 0)
+  end
+  return data
+end
+
 function M.path(path)
   if type(path) ~= "string" then error("zklock: path must be a string, got " .. type(path), 0) end
   local ok, why = core.check_path(path)

@@ -111,7 +111,8 @@ local acls = { open = true, creator = true, read = true }
 local connect_options = {
   servers = "string", session_timeout = "number", connect_timeout = "number", namespace = "string",
   auth = "table", acl = "string", node_data = "string", waiter = true, reconnect = "boolean",
-  log_level = "string", lease_margin = "number", _client_id = "table",
+  log_level = "string", lease_margin = "number", parent_acl = "string", max_request = "number",
+  _client_id = "table",
 }
 
 local function check_auth(auth)
@@ -140,9 +141,10 @@ end
 local function on_state(sess, event)
   local st = sessions[sess]
   if not st then return end
-  if event == "lost" then
+  if event == "lost" or event == "auth_failed" then
     report_lost(st)
-    if st.reconnect and not st.closed then
+    -- a refused credential would be refused again: no new session for it
+    if event == "lost" and st.reconnect and not st.closed then
       local ok, err = sess:_reopen()
       if not ok then warn(err) end
     end
@@ -203,11 +205,20 @@ function M.connect(opts)
     if opts.namespace == "/" then opts.namespace = nil end
   end
   if opts.acl and not acls[opts.acl] then error("zklock: acl must be \"open\", \"creator\" or \"read\"", 0) end
-  local auth = opts.auth and check_auth(opts.auth)
-  if opts.acl == "creator" and not (auth and #auth > 0) then
-    -- the server would refuse every node with ZINVALIDACL, but only at the first acquire
-    error("zklock: acl \"creator\" needs auth", 0)
+  if opts.parent_acl and not acls[opts.parent_acl] then
+    error("zklock: parent_acl must be \"open\", \"creator\" or \"read\"", 0)
   end
+  local auth = opts.auth and check_auth(opts.auth)
+  for _, k in ipairs { "acl", "parent_acl" } do
+    if opts[k] == "creator" and not (auth and #auth > 0) then
+      -- the server would refuse every node with ZINVALIDACL, but only at the first acquire
+      error("zklock: " .. k .. " \"creator\" needs auth", 0)
+    end
+  end
+  local max_request = opts.max_request or check.MAX_REQUEST
+  check.int("max_request", max_request, 4096, check.INT32_MAX)
+  local prefix = opts.namespace or ""
+  if opts.node_data then check.fits(opts.node_data, prefix .. "/", max_request) end
   local level = log_levels[opts.log_level or "none"]
   if not level then error("zklock: unknown log_level '" .. tostring(opts.log_level) .. "'", 0) end
   local waiter = load_waiter(opts.waiter)
@@ -221,6 +232,7 @@ function M.connect(opts)
     servers = opts.servers,
     timeout_ms = math.floor(session_timeout * 1000 + 0.5),
     acl = opts.acl,
+    parent_acl = opts.parent_acl,
     auth = auth,
     namespace = opts.namespace,
     log_level = level,
@@ -233,6 +245,8 @@ function M.connect(opts)
     waiter = waiter,
     reconnect = opts.reconnect ~= false,
     node_data = opts.node_data or core.identity(),
+    max_request = max_request,
+    prefix = prefix,
     handler = make_handler(ref),
     listeners = {},
     next_token = 0,
@@ -243,8 +257,9 @@ function M.connect(opts)
   local deadline = now() + connect_timeout
   while true do
     local state = sess:state()
-    if state == "connected" then break end
-    if state == "lost" then
+    -- connected, and the server answered every credential: a refused one is known now, not later
+    if state == "connected" and sess:_auth_pending() == 0 then break end
+    if state == "auth_failed" or state == "lost" then
       sess:close()
       return nil, "authentication with ZooKeeper at " .. where .. " failed", "no_auth"
     end
@@ -365,8 +380,14 @@ local check_version, check_data = check.version, check.data
 function Session:exists(path) return op(self, "exists", path) end
 function Session:get(path) return op(self, "get", path) end
 function Session:children(path) return op(self, "children", path) end
+local function fits(sess, data, path)
+  local st = sessions[sess]
+  if st and type(path) == "string" then check.fits(data, st.prefix .. path, st.max_request) end
+  return data
+end
+
 function Session:set(path, data, version)
-  return op(self, "set", path, check_data(data), check_version(version))
+  return op(self, "set", path, fits(self, check_data(data), path), check_version(version))
 end
 function Session:delete(path, version)
   return op(self, "delete", path, nil, check_version(version))
@@ -374,7 +395,7 @@ end
 
 -- ZooKeeper create modes: persistent 0, ephemeral 1, sequential 2 (bit), container 4.
 function Session:create(path, data, opts)
-  data = data == nil and "" or check_data(data)
+  data = fits(self, data == nil and "" or check_data(data), path)
   local mode = 0
   if opts ~= nil then
     if type(opts) ~= "table" then error("zklock: create options must be a table", 0) end
@@ -404,20 +425,20 @@ end
 ---------------------------------------------------------------------------
 -- Mutex
 
-local function lock_opts(opts, st)
+local function lock_opts(opts, st, path)
   if opts == nil then return st.node_data end
   if type(opts) ~= "table" then error("zklock: lock options must be a table", 0) end
   for k in pairs(opts) do
     if k ~= "data" then error("zklock: unknown lock option '" .. tostring(k) .. "'", 0) end
   end
   if opts.data == nil then return st.node_data end
-  return check_data(opts.data)
+  return check.fits(check_data(opts.data), st.prefix .. tostring(path), st.max_request)
 end
 
 function Session:mutex(path, opts)
   local st = sessions[self]
   if not st or st.closed then error("zklock: session is closed", 0) end
-  local m = core.lock(self, "mutex", path, lock_opts(opts, st))
+  local m = core.lock(self, "mutex", path, lock_opts(opts, st, path))
   st.locks[m] = true
   return m
 end
@@ -434,7 +455,7 @@ RWLock.__tostring = function(rw) return "zklock.RWLock(" .. rw.path .. ")" end
 function Session:rwlock(path, opts)
   local st = sessions[self]
   if not st or st.closed then error("zklock: session is closed", 0) end
-  local data = lock_opts(opts, st)
+  local data = lock_opts(opts, st, path)
   local r = core.lock(self, "read", path, data)
   local w = core.lock(self, "write", path, data)
   local re, we = r:_extra(), w:_extra()
@@ -648,7 +669,7 @@ function Session:semaphore(path, max_leases, opts)
   check_path(path)
   check.int("max_leases", max_leases, 1, check.INT32_MAX)
   return setmetatable({
-    sess = self, path = path, max = max_leases, data = lock_opts(opts, st),
+    sess = self, path = path, max = max_leases, data = lock_opts(opts, st, path),
     lock = self:mutex(child_path(path, "locks")), leases = child_path(path, "leases"),
   }, Semaphore)
 end

@@ -1,0 +1,132 @@
+-- Security: a refused credential ends cleanly (no session storm), ACLs stay on the lock's own
+-- nodes (shared parents get parent_acl, open by default), node data over the server's request
+-- limit is refused before it is sent.
+local helper = require "helper"
+local zklock = require "zklock"
+
+local function raises(pattern, fn, ...)
+  local ok, err = pcall(fn, ...)
+  assert.is_false(ok, "expected an error matching " .. pattern)
+  assert.matches("^zklock: ", tostring(err))
+  assert.matches(pattern, tostring(err))
+end
+
+describe("security", function()
+  local zk, s
+
+  setup(function()
+    zk = helper.server()
+    s = assert(zklock.connect { servers = zk.servers, session_timeout = 5 })
+  end)
+
+  teardown(function()
+    if s then s:close() end
+    zk:destroy()
+  end)
+
+  it("an auth scheme the server does not know: connect() returns nil, msg, \"no_auth\" and opens no more sessions",
+    function()
+      local s2, msg, code = zklock.connect { servers = zk.servers, auth = { scheme = "nosuch", credential = "x" },
+        connect_timeout = 5 }
+      assert.is_nil(s2)
+      assert.equals("no_auth", code)
+      assert.matches("authentication", msg)
+    end)
+
+  it("a credential refused after connect is terminal: state and event auth_failed, every call no_auth", function()
+    -- a known scheme for connect, then a refused one added to the same live handle by reopening
+    -- with an unknown scheme: the server refuses it and drops the connection
+    local a = assert(zklock.connect { servers = zk.servers, session_timeout = 4,
+      auth = { scheme = "digest", credential = "u:p" } })
+    local m = a:mutex("/sec/af")
+    assert.is_true(m:acquire(5))
+    local events, reasons = {}, {}
+    a:on_state(function(e) events[#events + 1] = e end)
+    m:on_lost(function(_, why) reasons[#reasons + 1] = why end)
+    assert.is_true(a:_add_auth("nosuch", "x"))
+    for _ = 1, 100 do
+      a:dispatch()
+      if a:state() == "auth_failed" then break end
+      a:_wait(0.1)
+    end
+    a:dispatch()
+    assert.equals("auth_failed", a:state())
+    assert.same({ "auth_failed" }, events)
+    assert.is_false(m:is_owned())
+    assert.equals(1, #reasons)
+    local ok, msg, code = a:get("/")
+    assert.is_nil(ok)
+    assert.equals("no_auth", code)
+    assert.matches("[Aa]uth", msg)
+    ok, msg, code = a:mutex("/sec/af2"):acquire(1)
+    assert.is_nil(ok)
+    assert.equals("no_auth", code)
+    assert.matches("[Aa]uth", msg)
+    -- no new session is opened for it: half a second later, still no other state event
+    a:_wait(0.5)
+    a:dispatch()
+    assert.equals("auth_failed", a:state())
+    assert.same({ "auth_failed" }, events)
+    a:close()
+    -- the dead handle cannot close its session: the lock is free once the server expires it
+    local free = s:mutex("/sec/af")
+    assert.is_true(free:acquire(15))
+    assert.is_true(free:release())
+  end)
+
+  it("acl applies to the lock's nodes and directory; shared parents get parent_acl, open by default", function()
+    local a = assert(zklock.connect { servers = zk.servers, acl = "creator",
+      auth = { scheme = "digest", credential = "alice:secret" } })
+    local m = a:mutex("/sec/app/one")
+    assert.is_true(m:acquire(5))
+    -- another client without the credential takes another lock under the same parent
+    local other = s:mutex("/sec/app/two")
+    assert.is_true(other:acquire(5))
+    other:release()
+    -- but cannot delete our node (that takes DELETE on the lock's directory), revoke it, or queue
+    local ok, _, code = s:delete(m:node())
+    assert.is_nil(ok)
+    assert.equals("no_auth", code)
+    ok, _, code = s:set(m:node(), "x")
+    assert.is_nil(ok)
+    assert.equals("no_auth", code)
+    ok, _, code = s:mutex("/sec/app/one"):acquire(1)
+    assert.is_nil(ok)
+    assert.equals("no_auth", code)
+    assert.is_true(m:is_owned())
+    m:release()
+    a:close()
+  end)
+
+  it("parent_acl = \"creator\" protects the parents too, and needs auth", function()
+    raises("parent_acl \"creator\" needs auth", zklock.connect, { servers = zk.servers, parent_acl = "creator" })
+    raises("parent_acl must be", zklock.connect, { servers = zk.servers, parent_acl = "nobody" })
+    local a = assert(zklock.connect { servers = zk.servers, acl = "creator", parent_acl = "creator",
+      auth = { scheme = "digest", credential = "carol:pw" } })
+    local m = a:mutex("/sec/private/lock")
+    assert.is_true(m:acquire(5))
+    m:release()
+    local ok, _, code = s:mutex("/sec/private/other"):acquire(2)
+    assert.is_nil(ok)
+    assert.equals("no_auth", code)
+    a:close()
+  end)
+
+  it("node data over the request limit is refused before it is sent, naming the limit", function()
+    local big = ("x"):rep(2 * 1024 * 1024)
+    raises("max_request = 1048575 bytes", s.create, s, "/sec/big", big)
+    raises("max_request", s.set, s, "/sec", big)
+    raises("max_request", s.mutex, s, "/sec/bigdata", { data = big })
+    raises("max_request", zklock.connect, { servers = zk.servers, node_data = big })
+    -- the session is untouched: still connected, nothing was sent
+    assert.equals("connected", s:state())
+    -- just under the limit goes through
+    local fits = ("y"):rep(1048575 - 1024 - #"/sec/fits")
+    assert.is_truthy(s:create("/sec/fits", fits))
+    -- a server configured larger: the limit is an option
+    raises("max_request must be an integer", zklock.connect, { servers = zk.servers, max_request = 1.5 })
+    local big_ok = assert(zklock.connect { servers = zk.servers, max_request = 4 * 1024 * 1024 })
+    raises("max_request = 4194304 bytes", big_ok.create, big_ok, "/sec/huge", ("z"):rep(5 * 1024 * 1024))
+    big_ok:close()
+  end)
+end)

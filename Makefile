@@ -66,7 +66,7 @@ asan: deps
 	$(MAKE) clean-so
 	$(MAKE) all faultproxy SAN="-fsanitize=address,undefined,float-cast-overflow -fno-omit-frame-pointer -fno-sanitize-recover=undefined,float-cast-overflow"
 	ZKLOCK_SAN_PRELOAD="$$($(CC) -print-file-name=libasan.so)" \
-	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS=suppressions=$(CURDIR)/spec/lsan.supp \
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:malloc_context_size=2 LSAN_OPTIONS=suppressions=$(CURDIR)/spec/lsan.supp \
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 LUA="$(LUA)" sh spec/run.sh; \
 	rc=$$?; $(MAKE) clean-so; exit $$rc
 
@@ -106,7 +106,7 @@ INST_LUADIR ?= /usr/local/share/lua/5.4
 install: $(TARGET)
 	install -d $(INST_LIBDIR)/zklock $(INST_LUADIR)/zklock/waiter
 	install -m 755 $(TARGET) $(INST_LIBDIR)/zklock/core.so
-	install -m 644 lua/zklock/init.lua $(INST_LUADIR)/zklock/init.lua
+	install -m 644 lua/zklock/*.lua $(INST_LUADIR)/zklock/
 	install -m 644 lua/zklock/waiter/*.lua $(INST_LUADIR)/zklock/waiter/
 
 clean-so:

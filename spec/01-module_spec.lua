@@ -59,7 +59,7 @@ describe("zklock module", function()
       { {}, "'servers' is required" },
       { { servers = 1 }, "'servers' must be a string" },
       { { servers = zk.servers, session_timeout = "x" }, "'session_timeout' must be a number" },
-      { { servers = zk.servers, session_timeout = -1 }, "session_timeout must be a positive" },
+      { { servers = zk.servers, session_timeout = -1 }, "session_timeout must be from 0.001 to 2147483 seconds" },
       { { servers = zk.servers, connect_timeout = 0 / 0 }, "timeout must be a non%-negative" },
       { { servers = zk.servers, namespace = "ns" }, "invalid namespace" },
       { { servers = zk.servers, acl = "everyone" }, "acl must be" },
@@ -94,7 +94,8 @@ describe("zklock module", function()
     assert.has_error(function() s:set("/x", 5) end, "zklock: data must be a string, got number")
     assert.has_error(function() s:create("/x", "", { ephemeral = true, container = true }) end)
     assert.has_error(function() s:create("/x", "", { forever = true }) end, "zklock: unknown create option 'forever'")
-    assert.has_error(function() s:delete("/x", 1.5) end, "zklock: version must be an integer")
+    assert.has_error(function() s:delete("/x", 1.5) end,
+      "zklock: version must be an integer from -1 to 2147483647, got 1.5")
   end)
 
   it("raises 'do not own' when releasing a lock not held", function()

@@ -79,7 +79,7 @@ $(TSAN_HOST): spec/luahost.c
 tsan: deps
 	$(MAKE) clean-so
 	$(MAKE) all faultproxy $(TSAN_HOST) LUA=lua5.4 SAN="-fsanitize=thread -fno-omit-frame-pointer" OPT="-O1 -g"
-	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" ZKLOCK_LUA_HOST=1 \
+	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 suppressions=$(CURDIR)/spec/tsan.supp" ZKLOCK_LUA_HOST=1 \
 	LUA="$(CURDIR)/$(TSAN_HOST)" sh spec/run.sh; \
 	rc=$$?; $(MAKE) clean-so; exit $$rc
 

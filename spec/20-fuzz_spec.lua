@@ -20,9 +20,11 @@ local function pick(rng)
   return hostile[i]
 end
 
+local function pack(...) return { n = select("#", ...), ... } end   -- no table.pack in LuaJIT
+
 -- Either a clean failure triple, a zklock: error, or any success.
 local function probe(what, fn, ...)
-  local res = table.pack(pcall(fn, ...))
+  local res = pack(pcall(fn, ...))
   if not res[1] then
     local err = tostring(res[2])
     assert(err:match("^zklock: "), what .. " raised a non-zklock error: " .. err:sub(1, 300))

@@ -287,25 +287,8 @@ static int m_is_owned(lua_State *L) {
   return 1;
 }
 
-static int m_in_process(lua_State *L) {
-  int any = 0;
-  check_lock(L);
-  zkl_getuv(L, 1);
-  lua_rawgeti(L, -1, 2);
-  lua_pushnil(L);
-  while (!any && lua_next(L, -2)) {
-    any = hold_valid_locked((lhold *)lua_touserdata(L, -1));
-    lua_pop(L, 1);
-  }
-  lua_pushboolean(L, any);
-  return 1;
-}
-
-static int h_node(lua_State *L);
-
-/* True while a hold of this lock has not been released nor its loss reported to on_lost: the
- * scheduler adapters keep dispatching until then, past the deadline too. */
-static int m_unreported(lua_State *L) {
+/* Pushes whether any hold of the lock at 1 (all coroutines) satisfies pred. */
+static int any_hold(lua_State *L, int (*pred)(lhold *h)) {
   int any = 0;
   check_lock(L);
   zkl_getuv(L, 1);
@@ -313,12 +296,21 @@ static int m_unreported(lua_State *L) {
   lua_pushnil(L);
   while (!any && lua_next(L, -2)) {
     lhold *h = (lhold *)lua_touserdata(L, -1);
-    any = h && h->count > 0 && !h->lost_seen;
+    any = h && pred(h);
     lua_pop(L, 1);
   }
   lua_pushboolean(L, any);
   return 1;
 }
+
+static int m_in_process(lua_State *L) { return any_hold(L, hold_valid_locked); }
+
+static int h_node(lua_State *L);
+
+/* True while a hold of this lock has not been released nor its loss reported to on_lost: the
+ * scheduler adapters keep dispatching until then, past the deadline too. */
+static int unreported(lhold *h) { return h->count > 0 && !h->lost_seen; }
+static int m_unreported(lua_State *L) { return any_hold(L, unreported); }
 
 /* node() and fencing_token() of the current coroutine's hold */
 static int m_node_info(lua_State *L, int which) {

@@ -5,12 +5,7 @@
 local helper = require "helper"
 local zklock = require "zklock"
 
-local function raises(pattern, fn, ...)
-  local ok, err = pcall(fn, ...)
-  assert.is_false(ok, "expected an error matching " .. pattern)
-  assert.matches("^zklock: ", tostring(err))
-  assert.matches(pattern, tostring(err))
-end
+local raises = helper.raises
 
 describe("bad input", function()
   local zk, s

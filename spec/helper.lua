@@ -333,6 +333,16 @@ function H.spawn(cmd, log)
   return pid
 end
 
+-- H.raises(pattern, fn, ...): fn(...) must raise a "zklock: ..." error matching pattern.
+function H.raises(pattern, fn, ...)
+  local ok, err = pcall(fn, ...)
+  if ok then error("expected an error matching " .. pattern, 2) end
+  err = tostring(err)
+  if not (err:match("^zklock: ") and err:match(pattern)) then
+    error("unexpected error: " .. err .. " (wanted " .. pattern .. ")", 2)
+  end
+end
+
 function H.wait_pid(pid, timeout)
   return H.sh(string.format("timeout %d tail --pid=%d -f /dev/null", timeout or 60, pid))
 end

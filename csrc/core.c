@@ -2,40 +2,11 @@
  * (monotonic clock, host identity and resolution) the Lua layer needs. The only exported symbol. */
 #include "lzkl.h"
 
-#include <stdarg.h>
 #include <malloc.h>
 #include <netdb.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-
-void zkl_new_class(lua_State *L, const char *name, const luaL_Reg *methods, lua_CFunction gc,
-                   lua_CFunction tostring) {
-  luaL_newmetatable(L, name);
-  lua_newtable(L);
-  luaL_setfuncs(L, methods, 0);
-  lua_pushvalue(L, -1);
-  lua_setfield(L, -3, "__index");
-  lua_getfield(L, -3, "classes");
-  lua_pushvalue(L, -2);
-  lua_setfield(L, -2, name);
-  lua_pop(L, 2);
-  lua_pushcfunction(L, gc);
-  lua_setfield(L, -2, "__gc");
-  lua_pushcfunction(L, tostring);
-  lua_setfield(L, -2, "__tostring");
-  lua_pushstring(L, name);
-  lua_setfield(L, -2, "__name");
-  lua_pop(L, 1);
-}
-
-int zkl_error(lua_State *L, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  lua_pushvfstring(L, fmt, ap);
-  va_end(ap);
-  return lua_error(L);
-}
 
 static int l_now(lua_State *L) {
   struct timespec ts;
@@ -87,7 +58,7 @@ static int l_identity(lua_State *L) {
 
 __attribute__((visibility("default"))) int luaopen_zklock_core(lua_State *L) {
   lua_newtable(L);
-  lua_newtable(L);
+  zkl_push_classes(L);
   lua_setfield(L, -2, "classes");
   zkl_open_lsession(L);
   zkl_open_llock(L);

@@ -109,7 +109,7 @@ static int l_lock(lua_State *L) {
 }
 
 /* A new hold userdata contending through the engine; pushed on the stack. */
-static lhold *new_hold(lua_State *L, zkl_core *S, const zkl_predicate *pred, const char *dir, const char *data,
+static lhold *new_hold(lua_State *L, zkl_session *S, const zkl_predicate *pred, const char *dir, const char *data,
                        size_t datalen, const zkl_contend_opts *o, size_t nslen) {
   lhold *h = (lhold *)zkl_newud(L, sizeof *h);
   memset(h, 0, sizeof *h);
@@ -135,7 +135,7 @@ static int m_begin(lua_State *L) {
   zkl_contend_opts o = { 0, 0, 0, NULL };
   int holds;
   lsession *s = lock_session(L);
-  zkl_core *S = s->S;
+  zkl_session *S = s->S;
   lhold *h;
   o.try_once = lua_toboolean(L, 2);
   o.fixed_seq = luaL_optstring(L, 3, NULL);
@@ -162,7 +162,7 @@ static int m_begin(lua_State *L) {
  * abandoned (its node deleted) and nil, msg, code are pushed. `why`: nil when the engine
  * answered, else why the waiter stopped ("timeout", "deadlock", "cancelled"). */
 static int push_outcome(lua_State *L, lhold *h, const char *why, const char *what) {
-  zkl_core *S = h->c->base.S;
+  zkl_session *S = h->c->base.S;
   int held, rc;
   const char *code;
   pthread_mutex_lock(&S->mu);
@@ -227,7 +227,7 @@ static int push_lost(lua_State *L, const char *what, const char *reason) {
 static lua_Number hold_validity(lhold *h) {
   lua_Number v = 0;
   if (h && h->c) {
-    zkl_core *S = h->c->base.S;
+    zkl_session *S = h->c->base.S;
     pthread_mutex_lock(&S->mu);
     if (hold_valid(h)) v = (lua_Number)(zkl_lease_deadline(S, h->c->anchor_ns) - zkl_clock_ns()) * 1e-9;
     pthread_mutex_unlock(&S->mu);
@@ -240,7 +240,7 @@ static int m_release(lua_State *L) {
   lhold *h = my_hold(L);
   int holds = lua_gettop(L) - 1, lost = 0;
   const char *reason = NULL;
-  zkl_core *S;
+  zkl_session *S;
   if (!h || h->count <= 0)
     return zkl_error(L, "zklock: release of %s: you do not own this lock (not held by the current coroutine)", m->path);
   S = h->c->base.S;
@@ -499,7 +499,7 @@ static int h_lost_result(lua_State *L) {
   lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
   const char *what = luaL_checkstring(L, 2), *reason = NULL;
   if (h->c) {
-    zkl_core *S = h->c->base.S;
+    zkl_session *S = h->c->base.S;
     pthread_mutex_lock(&S->mu);
     reason = h->c->lost_reason ? h->c->lost_reason : S->closed ? "closed" : "expired";
     pthread_mutex_unlock(&S->mu);
@@ -517,7 +517,7 @@ static int h_id(lua_State *L) {
 static int h_gc(lua_State *L) {
   lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
   if (h->c) {
-    zkl_core *S = h->c->base.S;
+    zkl_session *S = h->c->base.S;
     pthread_mutex_lock(&S->mu);
     zkl_contender_abandon(h->c);
     pthread_mutex_unlock(&S->mu);

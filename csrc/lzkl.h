@@ -12,7 +12,7 @@
 #define ZKL_HOLD "zklock.Hold"
 
 typedef struct lsession {
-  zkl_core *S;     /* NULL once collected */
+  zkl_session *S;     /* NULL once collected */
   char *ns;        /* namespace prefix or NULL */
   size_t nslen;
 } lsession;
@@ -27,7 +27,9 @@ ZKL_HIDDEN lsession *zkl_open_session(lua_State *L, int i);
 ZKL_HIDDEN char *zkl_full_path(lua_State *L, lsession *s, int i);
 ZKL_HIDDEN void zkl_push_stat(lua_State *L, const struct Stat *st);
 ZKL_HIDDEN int zkl_push_failure(lua_State *L, int rc, const char *code, const char *what);
-/* metatable `name` with methods as __index; also module.classes[name] = methods (module at -1) */
+/* class.c: metatable `name` with methods as __index; the methods table also goes to the class
+ * registry (zkl_push_classes), where the Lua layer adds the methods written in Lua */
+ZKL_HIDDEN void zkl_push_classes(lua_State *L);
 ZKL_HIDDEN void zkl_new_class(lua_State *L, const char *name, const luaL_Reg *methods,
                               lua_CFunction gc, lua_CFunction tostring);
 /* raises msg as is: API errors start with "zklock:", without a source position */

@@ -71,32 +71,30 @@ static int hold_valid_locked(lhold *h) {
 static const zkl_predicate *const lock_kinds[] = { &zkl_pred_mutex, &zkl_pred_read, &zkl_pred_write };
 static const char *const lock_kind_names[] = { "mutex", "read", "write", NULL };
 
-/* core.lock(session, kind, path, data): kind "mutex", "read" or "write" */
-static int l_lock(lua_State *L) {
-  lsession *s = zkl_check_session(L, 1);
-  const zkl_predicate *pred = lock_kinds[luaL_checkoption(L, 2, NULL, lock_kind_names)];
+/* Pushes a new lock of the session at index si on the path at pi, its node data the string at di.
+ * User value: { [1] = session, [2] = holds by coroutine (weak keys) }. */
+void zkl_push_lock(lua_State *L, int si, const zkl_predicate *pred, int pi, int di) {
+  lsession *s = zkl_check_session(L, si);
   size_t dl;
-  const char *data;
+  const char *data = luaL_checklstring(L, di, &dl);
   llock *m;
   char *dir;
-  lua_remove(L, 2);
-  data = luaL_checklstring(L, 3, &dl);
-  if (!s->S || s->S->closed) return zkl_error(L, "zklock: session is closed");
-  dir = zkl_full_path(L, s, 2);
+  if (!s->S || s->S->closed) zkl_error(L, "zklock: session is closed");
+  dir = zkl_full_path(L, s, pi);
   m = (llock *)zkl_newud(L, sizeof *m);
   memset(m, 0, sizeof *m);
   luaL_setmetatable(L, ZKL_MUTEX);
   m->dir = dir;
   m->nslen = s->nslen;
-  m->path = strdup(lua_tostring(L, 2));
+  m->path = strdup(lua_tostring(L, pi));
   m->data = malloc(dl + 1);
   m->datalen = dl;
   m->pred = pred;
   m->kind = pred->kind;
-  if (!m->path || !m->data) return zkl_error(L, "zklock: out of memory");
+  if (!m->path || !m->data) zkl_error(L, "zklock: out of memory");
   memcpy(m->data, data, dl + 1);
-  lua_createtable(L, 2, 0);
-  lua_pushvalue(L, 1);
+  lua_createtable(L, 4, 0);
+  lua_pushvalue(L, si);
   lua_rawseti(L, -2, 1);
   lua_newtable(L);
   lua_createtable(L, 0, 1);
@@ -105,6 +103,25 @@ static int l_lock(lua_State *L) {
   lua_setmetatable(L, -2);
   lua_rawseti(L, -2, 2);
   zkl_setuv(L, -2);
+}
+
+/* The two sides of a read-write lock know each other (user value [4]): asking for one while
+ * holding the other is a downgrade or a (refused) upgrade. */
+void zkl_pair_locks(lua_State *L, int a, int b) {
+  if (a < 0) a += lua_gettop(L) + 1;
+  if (b < 0) b += lua_gettop(L) + 1;
+  zkl_getuv(L, a);
+  lua_pushvalue(L, b);
+  lua_rawseti(L, -2, 4);
+  zkl_getuv(L, b);
+  lua_pushvalue(L, a);
+  lua_rawseti(L, -2, 4);
+  lua_pop(L, 2);
+}
+
+/* core.lock(session, kind, path, data): kind "mutex", "read" or "write" */
+static int l_lock(lua_State *L) {
+  zkl_push_lock(L, 1, lock_kinds[luaL_checkoption(L, 2, NULL, lock_kind_names)], 3, 4);
   return 1;
 }
 
@@ -129,16 +146,49 @@ static int push_closed(lua_State *L, const char *what) {
   return 3;
 }
 
-/* _begin(try_once [, fixed_seq]) -> true (re-entered) | hold (contending) | nil, msg, code */
+/* The current coroutine's hold of the other side of a read-write lock, pushed (nil if none). */
+static lhold *sibling_hold(lua_State *L) {
+  lhold *h = NULL;
+  zkl_getuv(L, 1);
+  lua_rawgeti(L, -1, 4);
+  if (!lua_isnil(L, -1)) {
+    zkl_getuv(L, -1);
+    lua_rawgeti(L, -1, 2);
+    lua_pushthread(L);
+    lua_rawget(L, -2);
+    h = (lhold *)lua_touserdata(L, -1);
+    lua_replace(L, -5);
+    lua_pop(L, 3);
+  } else {
+    lua_remove(L, -2);
+  }
+  return h;
+}
+
+/* A downgrade's read node takes the sequence of its write node ("...__WRIT__0000000042"), so a
+ * writer queued behind our write node cannot slip in when we release the write lock. Copied. */
+static char *write_seq(lhold *w) {
+  char *seq = NULL;
+  const char *at, *n;
+  pthread_mutex_lock(&w->c->base.S->mu);
+  n = w->c->node;
+  at = n ? strstr(n, "__WRIT__") : NULL;
+  while (at && strstr(at + 1, "__WRIT__")) at = strstr(at + 1, "__WRIT__");
+  if (at) seq = strdup(at + 8);
+  pthread_mutex_unlock(&w->c->base.S->mu);
+  return seq;
+}
+
+/* _begin(try_once) -> true (re-entered) | hold (contending) | nil, msg, code */
 static int m_begin(lua_State *L) {
   llock *m = check_lock(L);
   zkl_contend_opts o = { 0, 0, 0, NULL };
   int holds;
   lsession *s = lock_session(L);
   zkl_session *S = s->S;
-  lhold *h;
+  lhold *h, *sib;
+  char *seq = NULL;
   o.try_once = lua_toboolean(L, 2);
-  o.fixed_seq = luaL_optstring(L, 3, NULL);
   o.revocable = m->revocable;
   if (!S || S->closed) return push_closed(L, m->path);
   h = my_hold(L);
@@ -151,7 +201,20 @@ static int m_begin(lua_State *L) {
     pthread_mutex_unlock(&S->mu);
     if (reentered) { lua_pushboolean(L, 1); return 1; }
   }
+  sib = sibling_hold(L);
+  if (hold_valid_locked(sib)) {
+    if (m->pred == &zkl_pred_write) {
+      lua_pushnil(L);
+      lua_pushfstring(L, "deadlock: the write lock of %s was asked for while holding its read lock", m->path);
+      lua_pushliteral(L, "deadlock");
+      return 3;
+    }
+    if (!(seq = write_seq(sib))) return zkl_error(L, "zklock: out of memory");
+    o.fixed_seq = seq;
+  }
+  lua_pop(L, 1);
   new_hold(L, S, m->pred, m->dir, m->data, m->datalen, &o, m->nslen);
+  free(seq);
   lua_pushthread(L);
   lua_pushvalue(L, -2);
   lua_rawset(L, holds);

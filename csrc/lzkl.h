@@ -10,6 +10,8 @@
 #define ZKL_OP "zklock.Op"
 #define ZKL_MUTEX "zklock.Mutex"
 #define ZKL_HOLD "zklock.Hold"
+#define ZKL_RWLOCK "zklock.RWLock"
+#define ZKL_MULTILOCK "zklock.MultiLock"
 
 typedef struct lsession {
   zkl_session *S;     /* NULL once collected */
@@ -34,7 +36,12 @@ ZKL_HIDDEN void zkl_new_class(lua_State *L, const char *name, const luaL_Reg *me
                               lua_CFunction gc, lua_CFunction tostring);
 /* raises msg as is: API errors start with "zklock:", without a source position */
 ZKL_HIDDEN int zkl_error(lua_State *L, const char *fmt, ...);
+/* llock.c: a new lock of the session at si on the path at pi, node data at di, pushed */
+ZKL_HIDDEN void zkl_push_lock(lua_State *L, int si, const zkl_predicate *pred, int pi, int di);
+ZKL_HIDDEN void zkl_pair_locks(lua_State *L, int a, int b);
 ZKL_HIDDEN void zkl_open_lsession(lua_State *L);
 ZKL_HIDDEN void zkl_open_llock(lua_State *L);
+ZKL_HIDDEN void zkl_open_lrwlock(lua_State *L);
+ZKL_HIDDEN void zkl_open_lmultilock(lua_State *L);
 
 #endif

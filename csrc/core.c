@@ -91,6 +91,11 @@ static int l_identity(lua_State *L) {
   return 1;
 }
 
+static const luaL_Reg functions[] = {
+  { "now", l_now }, { "check_path", l_check_path }, { "_heap_bytes", l_heap_bytes }, { "resolve", l_resolve },
+  { "sort_nodes", l_sort_nodes }, { "identity", l_identity }, { NULL, NULL }
+};
+
 __attribute__((visibility("default"))) int luaopen_zklock_core(lua_State *L) {
   lua_newtable(L);
   zkl_push_classes(L);
@@ -99,19 +104,8 @@ __attribute__((visibility("default"))) int luaopen_zklock_core(lua_State *L) {
   zkl_open_llock(L);
   zkl_open_lrwlock(L);
   zkl_open_lmultilock(L);
-  lua_pushcfunction(L, l_now);
-  lua_setfield(L, -2, "now");
-  lua_pushcfunction(L, l_check_path);
-  lua_setfield(L, -2, "check_path");
-  lua_pushcfunction(L, l_heap_bytes);
-  lua_setfield(L, -2, "_heap_bytes");
-  lua_pushcfunction(L, l_resolve);
-  lua_setfield(L, -2, "resolve");
+  luaL_setfuncs(L, functions, 0);
   lua_pushliteral(L, ZKL_REVOKE_MESSAGE);
   lua_setfield(L, -2, "REVOKE_MESSAGE");
-  lua_pushcfunction(L, l_sort_nodes);
-  lua_setfield(L, -2, "sort_nodes");
-  lua_pushcfunction(L, l_identity);
-  lua_setfield(L, -2, "identity");
   return 1;
 }

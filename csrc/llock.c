@@ -250,6 +250,8 @@ static int push_outcome(lua_State *L, lhold *h, const char *why, const char *wha
     lua_pushfstring(L, "timed out acquiring %s", what);
   else if (strcmp(code, "deadlock") == 0)
     lua_pushfstring(L, "deadlock: %s is held by this Lua state, which this waiter blocks", what);
+  else if (strcmp(code, "cancelled") == 0)
+    lua_pushfstring(L, "acquire of %s was cancelled", what);
   else if (strcmp(code, "connection") == 0)
     lua_pushfstring(L, "no connection to ZooKeeper while acquiring %s", what);
   else if (rc != ZOK)
@@ -369,6 +371,28 @@ static int any_hold(lua_State *L, int (*pred)(lhold *h)) {
 static int m_in_process(lua_State *L) { return any_hold(L, hold_valid_locked); }
 
 static int h_node(lua_State *L);
+
+/* cancel() -> n: every acquire of this lock still waiting, in any coroutine, gives up now and
+ * answers nil, msg, "cancelled" (Kazoo's cancel); its node goes as on a timeout. */
+static int m_cancel(lua_State *L) {
+  int n = 0;
+  check_lock(L);
+  zkl_getuv(L, 1);
+  lua_rawgeti(L, -1, 2);
+  lua_pushnil(L);
+  while (lua_next(L, -2)) {
+    lhold *h = (lhold *)lua_touserdata(L, -1);
+    if (h && h->c && h->count == 0) {
+      zkl_session *S = h->c->base.S;
+      pthread_mutex_lock(&S->mu);
+      if (h->c->base.status == P_PENDING) { zkl_contender_abandon(h->c); n++; }
+      pthread_mutex_unlock(&S->mu);
+    }
+    lua_pop(L, 1);
+  }
+  lua_pushinteger(L, n);
+  return 1;
+}
 
 /* True while a hold of this lock has not been released nor its loss reported to on_lost: the
  * scheduler adapters keep dispatching until then, past the deadline too. */
@@ -531,6 +555,19 @@ static int h_abandon(lua_State *L) {
   return 0;
 }
 
+/* hold:_cancel() -> 1 if it was still contending (it gives up with "cancelled"), else 0 */
+static int h_cancel(lua_State *L) {
+  lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
+  int n = 0;
+  if (h->c) {
+    pthread_mutex_lock(&h->c->base.S->mu);
+    if (h->c->base.status == P_PENDING) { zkl_contender_abandon(h->c); n = 1; }
+    pthread_mutex_unlock(&h->c->base.S->mu);
+  }
+  lua_pushinteger(L, n);
+  return 1;
+}
+
 /* Node path (namespace stripped) and czxid of a hold, while it holds. */
 static int h_node(lua_State *L) {
   lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
@@ -608,13 +645,13 @@ static const luaL_Reg lock_methods[] = {
   { "hold_count", m_hold_count }, { "is_owned", m_is_owned }, { "validity", m_validity },
   { "is_acquired_in_this_process", m_in_process }, { "node", m_node },
   { "fencing_token", m_fencing_token }, { "_lost_holds", m_lost_holds }, { "_info", m_info },
-  { "_set_revocable", m_set_revocable }, { "_extra", m_extra }, { "_unreported", m_unreported },
+  { "_set_revocable", m_set_revocable }, { "cancel", m_cancel }, { "_extra", m_extra }, { "_unreported", m_unreported },
   { NULL, NULL }
 };
 static const luaL_Reg hold_methods[] = {
   { "done", h_done }, { "self_blocked", h_self_blocked }, { "released", h_released }, { "id", h_id },
   { "_result", h_result }, { "_abandon", h_abandon }, { "node", h_node }, { "lost", h_lost },
-  { "validity", h_validity }, { "_lost_result", h_lost_result },
+  { "validity", h_validity }, { "_lost_result", h_lost_result }, { "_cancel", h_cancel },
   { NULL, NULL }
 };
 

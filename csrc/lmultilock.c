@@ -163,7 +163,7 @@ static int ml_step(lua_State *L) {
   }
 }
 
-/* Calls members[i]:name() for each member; f folds the first result into *acc. */
+/* Calls members[i]:name() for each member that has it; f folds the first result into *acc. */
 static void each_member(lua_State *L, const char *name, void (*f)(lua_State *L, lua_Number *acc), lua_Number *acc) {
   lmulti *ml = check_multi(L);
   int i;
@@ -171,11 +171,25 @@ static void each_member(lua_State *L, const char *name, void (*f)(lua_State *L, 
     zkl_getuv(L, 1);
     lua_rawgeti(L, -1, i);
     lua_getfield(L, -1, name);
+    if (lua_isnil(L, -1)) {
+      lua_pop(L, 3);
+      continue;
+    }
     lua_insert(L, -2);
     lua_call(L, 1, 1);
     f(L, acc);
     lua_pop(L, 2);
   }
+}
+
+static void fold_sum(lua_State *L, lua_Number *acc) { *acc += lua_tonumber(L, -1); }
+
+/* cancel() -> n: the waiting acquires of its members give up (members without cancel() are left) */
+static int ml_cancel(lua_State *L) {
+  lua_Number n = 0;
+  each_member(L, "cancel", fold_sum, &n);
+  lua_pushinteger(L, (lua_Integer)n);
+  return 1;
 }
 
 static void fold_all(lua_State *L, lua_Number *acc) { if (!lua_toboolean(L, -1)) *acc = 0; }
@@ -222,7 +236,7 @@ static int ml_tostring(lua_State *L) {
 static const luaL_Reg multilock_methods[] = {
   { "_acquire", ml_start_acquire }, { "_release", ml_start_release }, { "_step", ml_step },
   { "is_acquired_in_this_process", ml_in_process }, { "validity", ml_validity },
-  { "_session", ml_session }, { NULL, NULL }
+  { "_session", ml_session }, { "cancel", ml_cancel }, { NULL, NULL }
 };
 
 void zkl_open_lmultilock(lua_State *L) {

@@ -1,7 +1,7 @@
 -- zklock.check -- the checks every public argument goes through before anything is sent:
 -- a programming error raises "zklock: ...", so nothing half-done is left behind (no internal lock
 -- taken, no node created) and no number reaches C outside the range C can hold.
-local core = require "zklock.core"
+local native = require "zklock.core"
 
 local type, error, tostring, tonumber, string_format = type, error, tostring, tonumber, string.format
 local math_huge, math_floor = math.huge, math.floor
@@ -56,7 +56,7 @@ end
 
 function M.path(path)
   if type(path) ~= "string" then error("zklock: path must be a string, got " .. type(path), 0) end
-  local ok, why = core.check_path(path)
+  local ok, why = native.check_path(path)
   if not ok then error("zklock: invalid path: " .. why, 0) end
   return path
 end
@@ -74,7 +74,7 @@ function M.servers(s)
   if chroot == "" then
     chroot = nil
   else
-    local ok, why = core.check_path(chroot)
+    local ok, why = native.check_path(chroot)
     if not ok then error("zklock: invalid chroot in servers: " .. why, 0) end
     if chroot == "/" then chroot = nil end
   end

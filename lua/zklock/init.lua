@@ -9,7 +9,7 @@ local check = require "zklock.check"
 require "zklock.session"
 
 local type, error, ipairs, pcall, require, setmetatable, tostring = type, error, ipairs, pcall, require, setmetatable, tostring
-local string_format, math_max = string.format, math.max
+local string_format, math_max, rawget, package = string.format, math.max, rawget, package
 local now = native.now
 
 local M = {

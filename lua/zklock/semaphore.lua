@@ -53,6 +53,7 @@ function M.new(sess, path, max_leases, data)
   return setmetatable({
     sess = sess, path = path, max = max_leases, data = data,
     lock = sess:mutex(child_path(path, "locks")), leases = child_path(path, "leases"),
+    waiting = setmetatable({}, { __mode = "k" }),   -- lease contentions being waited for
   }, Semaphore)
 end
 
@@ -88,7 +89,9 @@ function Semaphore:_acquire_one(deadline, revocable)
   if not ok then return nil, msg, code end
   local left = remaining()
   local h = native.lease(self.sess, self.leases, self.data, self.max, left == 0, revocable)
+  self.waiting[h] = true
   local waited, why = pcall(await, self.sess, h, left ~= 0 and left or nil)
+  self.waiting[h] = nil
   local reason = why
   if not waited then reason = "cancelled" end
   local res, emsg, ecode = h:_result(reason, self.path)
@@ -115,6 +118,13 @@ function Semaphore:acquire(n, timeout)
     leases[i] = lease
   end
   return leases
+end
+
+-- Every acquire of this semaphore still waiting gives up with "cancelled"; returns how many.
+function Semaphore:cancel()
+  local n = self.lock:cancel()
+  for h in pairs(self.waiting) do n = n + h:_cancel() end
+  return n
 end
 
 function Semaphore:return_all(leases)
@@ -175,6 +185,7 @@ function SemMutex:validity() return hold(self) and hold(self):validity() or 0 en
 function SemMutex:node() return hold(self) and (hold(self):node()) end
 function SemMutex:fencing_token() return hold(self) and select(2, hold(self):node()) end
 function SemMutex:participants() return self.sem:participants() end
+function SemMutex:cancel() return self.sem:cancel() end
 function SemMutex:_session() return self.sem.sess end
 function SemMutex:_unreported() return self.lease ~= nil and not self.lost_seen end
 function SemMutex:_lost_holds()

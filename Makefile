@@ -31,7 +31,7 @@ $(BUILD)/%.o: csrc/%.c $(HDR)
 	$(CC) $(CFLAGS_ALL) -c $< -o $@
 
 $(TARGET): $(OBJ)
-	@mkdir -p zklock
+	@mkdir -p $(dir $(TARGET))
 	$(CC) -shared -Wl,-z,nodelete $(SAN) $(LDFLAGS) -o $@ $(OBJ) $(LIBS)
 
 # The fault tests' TCP proxy (partitions, resets): spec/faultproxy.c

@@ -3,10 +3,12 @@
 -- listeners, and the conveniences (guard, with, participants) built on the C methods.
 local core = require "zklock.core"
 local check = require "zklock.check"
+local log = require "zklock.log"
 
 local M = {
   version = "0.1.0",
   now = core.now,   -- monotonic clock, seconds (what timeouts are measured against)
+  set_logger = log.set_logger,   -- fn(level, msg) for zklock's own messages (zklock.log)
   _core = core,
 }
 
@@ -19,7 +21,6 @@ local pcall, require, string_find, string_format = pcall, require, string.find, 
 local table_sort, table_insert = table.sort, table.insert
 local unpack = table.unpack or unpack   -- luacheck: ignore
 local math_huge = math.huge
-local io_stderr = io.stderr
 
 -- Lua-side state of each session, kept off the userdata so the C core stays small.
 local sessions = setmetatable({}, { __mode = "k" })
@@ -34,9 +35,7 @@ end
 
 local function pack(...) return { n = select("#", ...), ... } end
 
-local function warn(msg)
-  io_stderr:write("zklock: ", msg, "\n")
-end
+local warn = log.warn
 
 local function call_listener(fn, ...)
   local ok, err = pcall(fn, ...)
@@ -46,7 +45,7 @@ end
 ---------------------------------------------------------------------------
 -- waiting
 
-local known_waiters = { blocking = true, cqueues = true, luv = true, ngx = true }
+local known_waiters = { blocking = true, cqueues = true, luv = true, ngx = true, skynet = true }
 
 local function require_waiter(name)
   local ok, mod = pcall(require, "zklock.waiter." .. name)
@@ -54,11 +53,12 @@ local function require_waiter(name)
   return mod
 end
 
--- "auto": ngx inside OpenResty; cqueues when the program has loaded cqueues (inside a controller
--- it yields, outside one it blocks, per wait); otherwise blocking.
+-- "auto": ngx inside OpenResty; skynet inside a skynet service; cqueues when the program has
+-- loaded cqueues (inside a controller it yields, outside one it blocks, per wait); otherwise blocking.
 local function auto_waiter()
   local ngx = rawget(_G, "ngx")
   if type(ngx) == "table" and ngx.get_phase and ngx.timer then return require_waiter("ngx") end
+  if package.loaded["skynet.core"] and package.loaded.skynet then return require_waiter("skynet") end
   if package.loaded.cqueues then return require_waiter("cqueues") end
   return require "zklock.waiter.blocking"
 end

@@ -22,7 +22,8 @@ local socket = require "skynet.socket"
 local wakeup = require "zklock.waiter.wakeup"
 local log = require "zklock.log"
 
-local setmetatable, pcall, tostring, min, ceil = setmetatable, pcall, tostring, math.min, math.ceil
+local setmetatable, pairs, pcall, tostring, error = setmetatable, pairs, pcall, tostring, error
+local min, ceil = math.min, math.ceil
 local co_running = coroutine.running
 local now = require("zklock.core").now
 local sk_wait, sk_wakeup, sk_timeout, sk_fork = skynet.wait, skynet.wakeup, skynet.timeout, skynet.fork
@@ -78,21 +79,21 @@ function Signal:wake()
   end
 end
 
+-- A drainer that cannot run: the waiters asleep now must not stay asleep, and later waits
+-- block in poll() (nothing else reads the fd then).
+local function give_up(ls, why)
+  log.error("the skynet waiter cannot watch the session: " .. tostring(why))
+  ls.failed, ls.running = true, false
+  for sig in pairs(ls.sigs) do sig:wake() end
+end
+
 -- The drainer: binds a duplicate of the session fd to skynet's socket server and dispatches
 -- whenever it reports data; ends (closing its socket) when the session closes.
 local function drain(sess, ls)
-  local fd, err = sess:_dup_fd()
-  if not fd then
-    log.error("the skynet waiter cannot watch the session: " .. tostring(err))
-    ls.running = false
-    return
-  end
+  local ok, fd, err = pcall(sess._dup_fd, sess)
+  if not (ok and fd) then return give_up(ls, ok and err or fd) end
   local id = socket.bind(fd)
-  if not id then
-    log.error("the skynet waiter cannot watch the session: socket.bind failed")
-    ls.running = false
-    return
-  end
+  if not id then return give_up(ls, "socket.bind failed") end
   ls.id = id
   if not ls.closing then
     local dok, derr = pcall(sess.dispatch, sess)   -- events from before the bind
@@ -112,7 +113,7 @@ end
 
 local function start(sess, ls)
   ls.running = true
-  if ls.closing then ls.running = false; return end
+  if ls.closing or ls.failed then ls.running = false; return end
   sk_fork(drain, sess, ls)
 end
 

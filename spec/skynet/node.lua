@@ -32,8 +32,8 @@ function N.build(src)
   end
   -- zklock against skynet's Lua (5.5): no liblua link, the skynet binary exports lua_*
   local ok = helper.sh(string.format(
-    "make --no-print-directory -C %s all LUA=skynet-lua LUA_INC=-I%s/3rd/lua BUILD=build/skynet/obj " ..
-    "TARGET=build/skynet/zklock/core.so > %s 2>&1", helper.quote(root), helper.quote(dir), helper.quote(log .. ".zklock")))
+    "make --no-print-directory -C %s skynet SKYNET=%s > %s 2>&1", helper.quote(root), helper.quote(dir),
+    helper.quote(log .. ".zklock")))
   if not ok then return nil, "building zklock for skynet failed:\n" .. (helper.read(log .. ".zklock") or "") end
   return dir
 end

@@ -87,7 +87,7 @@ function S.timeouts()
   skynet.call(holder, "lua", "release", A.path)
   out.long_got = tostring(eventually(function() return long ~= nil end, 10) and long[1] == true)
   skynet.call(waiter, "lua", "release", A.path)
-  local before, after = skynet.call(waiter, "lua", "timers", A.path .. "-t", 200)
+  local _, before, after = skynet.call(waiter, "lua", "cycles", A.path .. "-t", 200)
   out.tasks_before, out.tasks_after = before, after
   return out
 end

@@ -46,15 +46,16 @@ function CMD.incr(path, counter, n)
   return r
 end
 
--- n uncontended acquire+release cycles: seconds per cycle
+-- n uncontended acquire(10)+release cycles -> seconds per cycle, and skynet.task() (pending
+-- sessions: timers and waits) before and after
 function CMD.cycles(path, n)
   local m = lock(path)
-  local t0 = zklock.now()
+  local before, t0 = skynet.task(), zklock.now()
   for _ = 1, n do
     assert(m:acquire(10))
     assert(m:release())
   end
-  return (zklock.now() - t0) / n
+  return (zklock.now() - t0) / n, before, skynet.task()
 end
 
 function CMD.hold(path)
@@ -77,17 +78,6 @@ function CMD.acquire(path, timeout)
   local took = zklock.now() - t0
   running = false
   return ok, msg, code, took, ticks
-end
-
--- n acquire(10)/release cycles; skynet.task() (pending sessions: timers and waits) before/after
-function CMD.timers(path, n)
-  local m = lock(path)
-  local before = skynet.task()
-  for _ = 1, n do
-    assert(m:acquire(10))
-    assert(m:release())
-  end
-  return before, skynet.task()
 end
 
 -- Takes the lock and returns at once; its on_lost listener tells `notify` (from dispatch(), with

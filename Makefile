@@ -22,7 +22,7 @@ DEB_PKGS    = gcc make pkg-config libzookeeper-mt-dev zookeeper libslf4j-java \
               $(LUA_PKGS_lua5.4) $(LUA_PKGS_lua5.3) $(LUA_PKGS_luajit)
 BUSTED      = busted --lua=$(LUA)
 
-.PHONY: all deps deps-bench test asan tsan chaos demo bench clean check-exports install clean-so faultproxy
+.PHONY: all deps deps-bench test asan tsan chaos demo bench bench-skynet skynet clean check-exports install clean-so faultproxy
 
 all: $(TARGET)
 
@@ -31,8 +31,15 @@ $(BUILD)/%.o: csrc/%.c $(HDR)
 	$(CC) $(CFLAGS_ALL) -c $< -o $@
 
 $(TARGET): $(OBJ)
-	@mkdir -p zklock
+	@mkdir -p $(dir $(TARGET))
 	$(CC) -shared -Wl,-z,nodelete $(SAN) $(LDFLAGS) -o $@ $(OBJ) $(LIBS)
+
+# zklock for skynet's bundled Lua 5.5 (no liblua link: the skynet binary exports lua_*), apart
+# from the tree's zklock/core.so: make skynet SKYNET=/path/to/skynet -> build/skynet/zklock/core.so
+skynet:
+	@test -f "$(SKYNET)/3rd/lua/lua.h" || { echo "make skynet SKYNET=<skynet's source directory>"; exit 1; }
+	$(MAKE) --no-print-directory all LUA=skynet-lua LUA_INC=-I$(SKYNET)/3rd/lua BUILD=build/skynet/obj \
+	  TARGET=build/skynet/zklock/core.so
 
 # The fault tests' TCP proxy (partitions, resets): spec/faultproxy.c
 FAULTPROXY = build/faultproxy
@@ -93,9 +100,15 @@ deps-bench: deps
 	@$(MAKE) --no-print-directory deps DEB_PKGS="$(BENCH_PKGS)"
 
 # zklock vs Curator 5 vs Kazoo vs the raw C client on one throwaway server:
-# bench/results/latest.{json,md,png}. BENCH_QUICK=1 for a smoke run.
+# bench/results/latest.{json,md,png}; then the skynet leg (bench/skynet.lua, skipped without
+# SKYNET_SRC). BENCH_QUICK=1 for a smoke run.
 bench: deps-bench all
 	$(LUA) bench/run.lua
+	$(LUA) bench/skynet.lua
+
+# The skynet leg alone (needs SKYNET_SRC: skynet's source tarball or directory): bench/results/skynet.*
+bench-skynet: deps all
+	$(LUA) bench/skynet.lua
 
 demo: deps all
 	$(LUA) examples/demo.lua

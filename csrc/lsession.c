@@ -4,6 +4,7 @@
 #include "lzkl.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <poll.h>
 #include <stdio.h>
@@ -178,6 +179,20 @@ static int l_client_id(lua_State *L) {
 static int l_fd(lua_State *L) {
   lsession *s = zkl_open_session(L, 1);
   lua_pushinteger(L, s->S->q.efd);
+  return 1;
+}
+
+/* _dup_fd() -> a close-on-exec duplicate of fd(), owned by the caller: for event loops that take
+ * the fds they watch and close them themselves (skynet's socket.bind). Readable while fd() is. */
+static int l_dup_fd(lua_State *L) {
+  lsession *s = zkl_open_session(L, 1);
+  int fd = fcntl(s->S->q.efd, F_DUPFD_CLOEXEC, 0);
+  if (fd < 0) {
+    lua_pushnil(L);
+    lua_pushfstring(L, "cannot duplicate the session fd: %s", strerror(errno));
+    return 2;
+  }
+  lua_pushinteger(L, fd);
   return 1;
 }
 
@@ -516,7 +531,7 @@ static const luaL_Reg session_methods[] = {
   { "_client_id", l_client_id }, { "_abandon_all", l_abandon_all },
   { "_drop_create_replies", l_drop_create_replies }, { "_stats", l_stats },
   { "_notify_listen", l_notify_listen }, { "_notify_accept", l_notify_accept },
-  { "_notify_poke", l_notify_poke }, { NULL, NULL }
+  { "_notify_poke", l_notify_poke }, { "_dup_fd", l_dup_fd }, { NULL, NULL }
 };
 static const luaL_Reg op_methods[] = { { "done", op_done }, { "result", op_result }, { "id", op_id }, { NULL, NULL } };
 

@@ -79,8 +79,8 @@ function M.servers(s)
     if chroot == "/" then chroot = nil end
   end
   local hosts = {}
-  for entry in (list .. ","):gmatch("([^,]*),") do
-    entry = entry:match("^%s*(.-)%s*$")
+  for item in (list .. ","):gmatch("([^,]*),") do
+    local entry = item:match("^%s*(.-)%s*$")   -- (a for variable is constant in Lua 5.5)
     local host, port = entry:match("^%[(.+)%]:(%d+)$")   -- [IPv6]:port
     if not host then host, port = entry:match("^(.+):(%d+)$") end
     if not host then

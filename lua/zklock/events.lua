@@ -1,7 +1,8 @@
 -- zklock.events -- the Lua-side state of each session (kept off the userdata so the C side stays
 -- small) and the delivery of what dispatch() hands over: state changes, losses, revocations.
+local log = require "zklock.log"
+
 local pairs, ipairs, pcall, setmetatable, tostring, type = pairs, ipairs, pcall, setmetatable, tostring, type
-local io_stderr = io.stderr
 
 local M = {}
 
@@ -9,9 +10,7 @@ local M = {}
 local sessions = setmetatable({}, { __mode = "k" })
 M.sessions = sessions
 
-function M.warn(msg)
-  io_stderr:write("zklock: ", msg, "\n")
-end
+M.warn = log.warn
 
 function M.call_listener(fn, ...)
   local ok, err = pcall(fn, ...)

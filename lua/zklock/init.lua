@@ -6,6 +6,7 @@ local events = require "zklock.events"
 local wait = require "zklock.wait"
 local options = require "zklock.options"
 local check = require "zklock.check"
+local log = require "zklock.log"
 require "zklock.session"
 
 local type, error, ipairs, pcall, require, setmetatable, tostring = type, error, ipairs, pcall, require, setmetatable, tostring
@@ -15,6 +16,7 @@ local now = native.now
 local M = {
   version = "0.1.0",
   now = now,   -- monotonic clock, seconds (what timeouts are measured against)
+  set_logger = log.set_logger,   -- fn(level, msg) for zklock's own messages (zklock.log)
   _core = native,
   _await = wait.await,
 }
@@ -22,7 +24,7 @@ local M = {
 ---------------------------------------------------------------------------
 -- waiter choice
 
-local known_waiters = { blocking = true, cqueues = true, luv = true, ngx = true }
+local known_waiters = { blocking = true, cqueues = true, luv = true, ngx = true, skynet = true }
 
 local function require_waiter(name)
   local ok, mod = pcall(require, "zklock.waiter." .. name)
@@ -30,11 +32,12 @@ local function require_waiter(name)
   return mod
 end
 
--- "auto": ngx inside OpenResty; cqueues when the program has loaded cqueues (inside a controller
--- it yields, outside one it blocks, per wait); otherwise blocking.
+-- "auto": ngx inside OpenResty; skynet inside a skynet service; cqueues when the program has
+-- loaded cqueues (inside a controller it yields, outside one it blocks, per wait); otherwise blocking.
 local function auto_waiter()
   local ngx = rawget(_G, "ngx")
   if type(ngx) == "table" and ngx.get_phase and ngx.timer then return require_waiter("ngx") end
+  if package.loaded["skynet.core"] and package.loaded.skynet then return require_waiter("skynet") end
   if package.loaded.cqueues then return require_waiter("cqueues") end
   return require_waiter("blocking")
 end

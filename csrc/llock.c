@@ -2,6 +2,7 @@
  * Ownership is keyed by the running coroutine; the engine in recipe.c does the contending. */
 #include "lzkl.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,12 +20,16 @@ typedef struct llock {
 typedef struct lhold {
   zkl_contender *c;
   size_t nslen;    /* namespace length, stripped from node paths shown to Lua */
-  int count;       /* holds of its coroutine; 0 while waiting */
+  int count;       /* holds of its coroutine (an explicit hold: 1); 0 while waiting */
   int lost_seen;
+  int explicit_;   /* owned by the value itself (lock:hold()), not by a coroutine */
+  char *what;      /* the lock's path as the user gave it, for messages */
 } lhold;
 
 /* user value of a lock: { [1] = session userdata, [2] = holds (weak-keyed by coroutine),
- * [3] = the Lua layer's own table for this lock (listeners, read-write sibling), made on demand } */
+ * [3] = the Lua layer's own table for this lock (listeners, revocation), made on demand,
+ * [4] = the other side of a read-write lock, [5] = explicit holds by id (weak values) } */
+enum { UV_SESSION = 1, UV_HOLDS, UV_EXTRA, UV_SIBLING, UV_EXPLICIT };
 
 static llock *check_lock(lua_State *L) { return (llock *)luaL_checkudata(L, 1, ZKL_MUTEX); }
 
@@ -93,15 +98,22 @@ void zkl_push_lock(lua_State *L, int si, const zkl_predicate *pred, int pi, int 
   m->kind = pred->kind;
   if (!m->path || !m->data) zkl_error(L, "zklock: out of memory");
   memcpy(m->data, data, dl + 1);
-  lua_createtable(L, 4, 0);
+  lua_createtable(L, 5, 0);
   lua_pushvalue(L, si);
-  lua_rawseti(L, -2, 1);
+  lua_rawseti(L, -2, UV_SESSION);
   lua_newtable(L);
   lua_createtable(L, 0, 1);
   lua_pushliteral(L, "k");
   lua_setfield(L, -2, "__mode");
   lua_setmetatable(L, -2);
-  lua_rawseti(L, -2, 2);
+  lua_rawseti(L, -2, UV_HOLDS);
+  /* weak values: a hold the program dropped is collected (and reported, h_gc) */
+  lua_newtable(L);
+  lua_createtable(L, 0, 1);
+  lua_pushliteral(L, "v");
+  lua_setfield(L, -2, "__mode");
+  lua_setmetatable(L, -2);
+  lua_rawseti(L, -2, UV_EXPLICIT);
   zkl_setuv(L, -2);
 }
 
@@ -127,11 +139,12 @@ static int l_lock(lua_State *L) {
 
 /* A new hold userdata contending through the engine; pushed on the stack. */
 static lhold *new_hold(lua_State *L, zkl_session *S, const zkl_predicate *pred, const char *dir, const char *data,
-                       size_t datalen, const zkl_contend_opts *o, size_t nslen) {
+                       size_t datalen, const zkl_contend_opts *o, size_t nslen, const char *what) {
   lhold *h = (lhold *)zkl_newud(L, sizeof *h);
   memset(h, 0, sizeof *h);
   h->nslen = nslen;
   luaL_setmetatable(L, ZKL_HOLD);
+  if (!(h->what = strdup(what))) zkl_error(L, "zklock: out of memory");
   pthread_mutex_lock(&S->mu);
   h->c = zkl_contend(S, pred, dir, data, (int)datalen, o);
   pthread_mutex_unlock(&S->mu);
@@ -179,7 +192,9 @@ static char *write_seq(lhold *w) {
   return seq;
 }
 
-/* _begin(try_once) -> true (re-entered) | hold (contending) | nil, msg, code */
+/* _begin(try_once, explicit) -> true (re-entered) | hold (contending) | nil, msg, code. An explicit
+ * hold belongs to the value returned, not to the running coroutine: never re-entered, never a
+ * downgrade, released through the value from any coroutine. */
 static int m_begin(lua_State *L) {
   llock *m = check_lock(L);
   zkl_contend_opts o = { 0, 0, 0, NULL };
@@ -191,6 +206,17 @@ static int m_begin(lua_State *L) {
   o.try_once = lua_toboolean(L, 2);
   o.revocable = m->revocable;
   if (!S || S->closed) return push_closed(L, m->path);
+  if (lua_toboolean(L, 3)) {
+    lua_settop(L, 1);
+    zkl_getuv(L, 1);
+    lua_rawgeti(L, -1, UV_EXPLICIT);
+    h = new_hold(L, S, m->pred, m->dir, m->data, m->datalen, &o, m->nslen, m->path);
+    h->explicit_ = 1;
+    lua_pushinteger(L, h->c->base.id);
+    lua_pushvalue(L, -2);
+    lua_rawset(L, 3);
+    return 1;
+  }
   h = my_hold(L);
   holds = lua_gettop(L) - 1;
   if (h) {
@@ -213,7 +239,7 @@ static int m_begin(lua_State *L) {
     o.fixed_seq = seq;
   }
   lua_pop(L, 1);
-  new_hold(L, S, m->pred, m->dir, m->data, m->datalen, &o, m->nslen);
+  new_hold(L, S, m->pred, m->dir, m->data, m->datalen, &o, m->nslen, m->path);
   free(seq);
   lua_pushthread(L);
   lua_pushvalue(L, -2);
@@ -268,6 +294,7 @@ static int m_finish(lua_State *L) {
   lhold *h = (lhold *)luaL_checkudata(L, 2, ZKL_HOLD);
   const char *why = luaL_optstring(L, 3, NULL);
   int holds, n;
+  if (h->explicit_) return push_outcome(L, h, why, m->path);  /* a failed one is simply dropped */
   my_hold(L);
   holds = lua_gettop(L) - 1;
   n = push_outcome(L, h, why, m->path);
@@ -353,18 +380,34 @@ static int m_is_owned(lua_State *L) {
 }
 
 /* Pushes whether any hold of the lock at 1 (all coroutines) satisfies pred. */
-static int any_hold(lua_State *L, int (*pred)(lhold *h)) {
-  int any = 0;
+/* Calls fn on every hold of the lock at 1, per coroutine and explicit, until it returns nonzero;
+ * returns that value (0 when none did). */
+static int each_hold(lua_State *L, int (*fn)(lhold *h, void *ud), void *ud) {
+  static const int tables[] = { UV_HOLDS, UV_EXPLICIT };
+  int t, r = 0;
   check_lock(L);
-  zkl_getuv(L, 1);
-  lua_rawgeti(L, -1, 2);
-  lua_pushnil(L);
-  while (!any && lua_next(L, -2)) {
-    lhold *h = (lhold *)lua_touserdata(L, -1);
-    any = h && pred(h);
-    lua_pop(L, 1);
+  for (t = 0; !r && t < 2; t++) {
+    zkl_getuv(L, 1);
+    lua_rawgeti(L, -1, tables[t]);
+    lua_pushnil(L);
+    while (!r && lua_next(L, -2)) {
+      lhold *h = (lhold *)lua_touserdata(L, -1);
+      if (h) r = fn(h, ud);
+      lua_pop(L, 1);
+    }
+    lua_pop(L, r ? 3 : 2);
   }
-  lua_pushboolean(L, any);
+  return r;
+}
+
+typedef struct { int (*pred)(lhold *h); } hold_pred;
+static int apply_pred(lhold *h, void *ud) { return ((hold_pred *)ud)->pred(h); }
+
+/* Pushes whether any hold of the lock at 1 (all coroutines, explicit holds too) satisfies pred. */
+static int any_hold(lua_State *L, int (*pred)(lhold *h)) {
+  hold_pred p;
+  p.pred = pred;
+  lua_pushboolean(L, each_hold(L, apply_pred, &p));
   return 1;
 }
 
@@ -374,22 +417,19 @@ static int h_node(lua_State *L);
 
 /* cancel() -> n: every acquire of this lock still waiting, in any coroutine, gives up now and
  * answers nil, msg, "cancelled" (Kazoo's cancel); its node goes as on a timeout. */
+static int cancel_one(lhold *h, void *ud) {
+  if (h->c && h->count == 0) {
+    zkl_session *S = h->c->base.S;
+    pthread_mutex_lock(&S->mu);
+    if (h->c->base.status == P_PENDING) { zkl_contender_abandon(h->c); ++*(int *)ud; }
+    pthread_mutex_unlock(&S->mu);
+  }
+  return 0;
+}
+
 static int m_cancel(lua_State *L) {
   int n = 0;
-  check_lock(L);
-  zkl_getuv(L, 1);
-  lua_rawgeti(L, -1, 2);
-  lua_pushnil(L);
-  while (lua_next(L, -2)) {
-    lhold *h = (lhold *)lua_touserdata(L, -1);
-    if (h && h->c && h->count == 0) {
-      zkl_session *S = h->c->base.S;
-      pthread_mutex_lock(&S->mu);
-      if (h->c->base.status == P_PENDING) { zkl_contender_abandon(h->c); n++; }
-      pthread_mutex_unlock(&S->mu);
-    }
-    lua_pop(L, 1);
-  }
+  each_hold(L, cancel_one, &n);
   lua_pushinteger(L, n);
   return 1;
 }
@@ -414,32 +454,31 @@ static int m_node(lua_State *L) { return m_node_info(L, 0); }
 static int m_fencing_token(lua_State *L) { return m_node_info(L, 1); }
 
 /* Number of holds lost since the last call, and the reason of the first (for on_lost listeners). */
-static int m_lost_holds(lua_State *L) {
-  int n = 0;
-  const char *reason = NULL;
-  check_lock(L);
-  zkl_getuv(L, 1);
-  lua_rawgeti(L, -1, 2);
-  lua_pushnil(L);
-  while (lua_next(L, -2)) {
-    lhold *h = (lhold *)lua_touserdata(L, -1);
-    int lost = 0;
-    const char *why = NULL;
-    if (h && h->c) {
-      pthread_mutex_lock(&h->c->base.S->mu);
-      if (h->count > 0) zkl_contender_live(h->c);  /* a hold past its deadline ends now */
-      lost = h->c->lost;
-      why = h->c->lost_reason;
-      pthread_mutex_unlock(&h->c->base.S->mu);
-    }
-    if (lost && h->count > 0 && !h->lost_seen) {
-      h->lost_seen = 1;
-      if (!n++) reason = why;
-    }
-    lua_pop(L, 1);
+typedef struct { int n; const char *reason; } lost_count;
+
+static int count_lost(lhold *h, void *ud) {
+  lost_count *lc = ud;
+  int lost = 0;
+  const char *why = NULL;
+  if (h->c) {
+    pthread_mutex_lock(&h->c->base.S->mu);
+    if (h->count > 0) zkl_contender_live(h->c);  /* a hold past its deadline ends now */
+    lost = h->c->lost;
+    why = h->c->lost_reason;
+    pthread_mutex_unlock(&h->c->base.S->mu);
   }
-  lua_pushinteger(L, n);
-  lua_pushstring(L, reason ? reason : "expired");
+  if (lost && h->count > 0 && !h->lost_seen) {
+    h->lost_seen = 1;
+    if (!lc->n++) lc->reason = why;
+  }
+  return 0;
+}
+
+static int m_lost_holds(lua_State *L) {
+  lost_count lc = { 0, NULL };
+  each_hold(L, count_lost, &lc);
+  lua_pushinteger(L, lc.n);
+  lua_pushstring(L, lc.reason ? lc.reason : "expired");
   return 2;
 }
 
@@ -531,7 +570,7 @@ static int l_lease(lua_State *L) {
   o.revocable = lua_toboolean(L, 6);
   if (!s->S || s->S->closed) return push_closed(L, lua_tostring(L, 2));
   dir = zkl_full_path(L, s, 2);
-  new_hold(L, s->S, &zkl_pred_lease, dir, data, dl, &o, s->nslen);
+  new_hold(L, s->S, &zkl_pred_lease, dir, data, dl, &o, s->nslen, lua_tostring(L, 2))->explicit_ = 1;  /* a lease is a value */
   free(dir);
   return 1;
 }
@@ -613,18 +652,66 @@ static int h_id(lua_State *L) {
   return 1;
 }
 
-/* A hold collected while waiting or holding takes its node with it. */
+/* What the log hears of a hold collected while held: its owner (coroutine or value) was dropped
+ * without a release. Built here, reported by dispatch() (no Lua may run inside __gc). */
+static char *collected_text(lhold *h) {
+  const char *node = h->c->node && strlen(h->c->node) > h->nslen ? h->c->node + h->nslen : "?";
+  const char *fmt = "a hold of %s (node %s) was garbage-collected while held: its %s was dropped "
+                    "without a release; the node is deleted";
+  const char *owner = h->explicit_ ? "hold value" : "coroutine";
+  size_t n = strlen(fmt) + strlen(h->what) + strlen(node) + strlen(owner) + 1;
+  char *text = malloc(n);
+  if (text) snprintf(text, n, fmt, h->what, node, owner);
+  return text;
+}
+
+/* A hold collected while waiting or holding takes its node with it; a held one is reported. */
 static int h_gc(lua_State *L) {
   lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
   if (h->c) {
     zkl_session *S = h->c->base.S;
     pthread_mutex_lock(&S->mu);
+    if (h->count > 0 && h->c->phase == C_HELD && !h->c->lost && !S->closed)
+      zkl_queue_push_text(&S->q, EV_COLLECTED, h->c->base.id, collected_text(h));
     zkl_contender_abandon(h->c);
     pthread_mutex_unlock(&S->mu);
     zkl_pending_release(&h->c->base);
     h->c = NULL;
   }
+  free(h->what);
+  h->what = NULL;
   return 0;
+}
+
+/* hold:_release() -> true, hold (wait until its node is gone) | nil, msg, code (it was lost):
+ * an explicit hold's release, from whichever coroutine has the value */
+static int h_release(lua_State *L) {
+  lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
+  const char *reason = NULL;
+  zkl_session *S;
+  if (!h->c || h->count <= 0 || !h->explicit_)
+    return zkl_error(L, "zklock: release of %s: this hold is not held (released already?)", h->what ? h->what : "?");
+  S = h->c->base.S;
+  h->count = 0;
+  pthread_mutex_lock(&S->mu);
+  if (!zkl_contender_live(h->c)) reason = h->c->lost_reason ? h->c->lost_reason : S->closed ? "closed" : "expired";
+  else zkl_contender_abandon(h->c);
+  pthread_mutex_unlock(&S->mu);
+  if (reason) return push_lost(L, h->what, reason);
+  lua_pushboolean(L, 1);
+  lua_pushvalue(L, 1);
+  return 2;
+}
+
+static int h_is_held(lua_State *L) {
+  lua_pushboolean(L, hold_valid_locked((lhold *)luaL_checkudata(L, 1, ZKL_HOLD)));
+  return 1;
+}
+
+static int h_fencing_token(lua_State *L) {
+  if (h_node(L) == 1) return 1;  /* nil: not holding */
+  lua_remove(L, -2);
+  return 1;
 }
 
 static int h_tostring(lua_State *L) {
@@ -635,7 +722,7 @@ static int h_tostring(lua_State *L) {
     if (h->c->node) node = strdup(h->c->node);
     pthread_mutex_unlock(&h->c->base.S->mu);
   }
-  lua_pushfstring(L, "zklock.Hold(%s, %d)", node ? node : "?", h->count);
+  lua_pushfstring(L, "zklock.Hold(%s, %s)", node ? node : h->what ? h->what : "?", h->count > 0 ? "held" : "free");
   free(node);
   return 1;
 }
@@ -652,6 +739,7 @@ static const luaL_Reg hold_methods[] = {
   { "done", h_done }, { "self_blocked", h_self_blocked }, { "released", h_released }, { "id", h_id },
   { "_result", h_result }, { "_abandon", h_abandon }, { "node", h_node }, { "lost", h_lost },
   { "validity", h_validity }, { "_lost_result", h_lost_result }, { "_cancel", h_cancel },
+  { "_release", h_release }, { "is_held", h_is_held }, { "fencing_token", h_fencing_token },
   { NULL, NULL }
 };
 

@@ -282,11 +282,15 @@ static int l_dispatch(lua_State *L) {
       if (e->kind == EV_STATE) {
         lua_pushliteral(L, "state");
         lua_pushstring(L, change_names[e->arg]);
+      } else if (e->kind == EV_COLLECTED) {
+        lua_pushliteral(L, "collected");
+        lua_pushstring(L, e->text ? e->text : "a hold was collected while held");
       } else {
         lua_pushstring(L, e->kind == EV_DONE ? "done" : e->kind == EV_WAKE ? "wake" :
                           e->kind == EV_LOST ? "lost" : "revoke");
         lua_pushinteger(L, e->arg);
       }
+      free(e->text);
       free(e);
       /* A raising handler must not lose the events behind it: they go back to the head of
        * the queue (ahead of anything newer), for the next dispatch. */
@@ -299,6 +303,7 @@ static int l_dispatch(lua_State *L) {
         return lua_error(L);
       }
     } else {
+      free(e->text);
       free(e);
     }
   }

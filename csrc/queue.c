@@ -15,14 +15,18 @@ int zkl_queue_init(zkl_queue *q) {
   return q->efd < 0 ? -1 : 0;
 }
 
-void zkl_queue_push(zkl_queue *q, int kind, int arg) {
+void zkl_queue_push(zkl_queue *q, int kind, int arg) { zkl_queue_push_text(q, kind, arg, NULL); }
+
+void zkl_queue_push_text(zkl_queue *q, int kind, int arg, char *text) {
   zkl_event *e = malloc(sizeof *e);
   uint64_t one = 1;
   if (!q->head) zkl_notify_ping(q);
+  if (!e) free(text);
   if (e) {
     e->next = NULL;
     e->kind = kind;
     e->arg = arg;
+    e->text = text;
     if (q->tail) q->tail->next = e; else q->head = e;
     q->tail = e;
   }
@@ -53,7 +57,7 @@ void zkl_queue_unshift(zkl_queue *q, zkl_event *list) {
 
 void zkl_queue_free(zkl_queue *q) {
   zkl_event *e = q->head;
-  while (e) { zkl_event *n = e->next; free(e); e = n; }
+  while (e) { zkl_event *n = e->next; free(e->text); free(e); e = n; }
   q->head = q->tail = NULL;
   zkl_notify_close(q);
   if (q->efd >= 0) close(q->efd);

@@ -15,11 +15,12 @@
 enum { ZKL_CONNECTING, ZKL_CONNECTED, ZKL_SUSPENDED, ZKL_LOST, ZKL_CLOSED, ZKL_READ_ONLY, ZKL_AUTH_FAILED };
 
 /* ---- events handed from ZooKeeper threads to the Lua thread (queue.c) ---- */
-enum { EV_STATE = 1, EV_DONE, EV_WAKE, EV_REVOKE, EV_LOST };
+enum { EV_STATE = 1, EV_DONE, EV_WAKE, EV_REVOKE, EV_LOST, EV_COLLECTED };
 typedef struct zkl_event {
   struct zkl_event *next;
   int kind;
   int arg;      /* EV_STATE: state-change name index; else a pending id */
+  char *text;   /* EV_COLLECTED: what to report (owned by the event), else NULL */
 } zkl_event;
 
 typedef struct zkl_queue {
@@ -31,6 +32,7 @@ typedef struct zkl_queue {
 
 ZKL_HIDDEN int  zkl_queue_init(zkl_queue *q);
 ZKL_HIDDEN void zkl_queue_push(zkl_queue *q, int kind, int arg);  /* caller holds S->mu */
+ZKL_HIDDEN void zkl_queue_push_text(zkl_queue *q, int kind, int arg, char *text);  /* takes text */
 ZKL_HIDDEN zkl_event *zkl_queue_take(zkl_queue *q);               /* caller holds S->mu */
 ZKL_HIDDEN void zkl_queue_unshift(zkl_queue *q, zkl_event *list);  /* caller holds S->mu */
 ZKL_HIDDEN void zkl_queue_free(zkl_queue *q);

@@ -25,10 +25,15 @@ passed=$(($(grep -c '^ok ' "$out") - skipped))
 failed=$(grep -c '^not ok ' "$out")
 # A crash or sanitizer abort ends TAP early: count what was planned but never reported.
 planned=$(sed -n 's/^1\.\.\([0-9][0-9]*\)$/\1/p' "$out" | tail -n 1)
-if [ -z "$planned" ]; then planned=$((passed + failed + skipped)); [ "$planned" -eq 0 ] && failed=1; fi
+# busted prints its plan last, so no plan means the run died before the end (a crash, an abort):
+# that is a failure, however many tests had passed.
+if [ -z "$planned" ]; then
+  echo "the run ended without its TAP plan: it crashed or was aborted"
+  planned=$((passed + failed + skipped)); failed=$((failed + 1))
+fi
 missing=$((planned - passed - failed - skipped))
 [ "$missing" -gt 0 ] && failed=$((failed + missing))
-if grep -q 'ERROR: AddressSanitizer\|runtime error:\|ERROR: LeakSanitizer\|WARNING: ThreadSanitizer' "$out"; then
+if grep -q 'ERROR: AddressSanitizer\|runtime error:\|ERROR: LeakSanitizer\|WARNING: ThreadSanitizer\|ERROR: ThreadSanitizer' "$out"; then
   echo "sanitizer reported errors"; failed=$((failed + 1))
 fi
 rm -f "$out"

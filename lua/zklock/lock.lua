@@ -28,12 +28,14 @@ end
 local track_revocable = M.track_revocable
 
 -- A mutex, or one side of a read-write lock: the C userdata decides (reentry, downgrade, a refused
--- upgrade, "try once"); waiting happens here.
-function M.acquire(self, timeout)
+-- upgrade, "try once"); waiting happens here. explicit: the hold belongs to the value returned.
+local hold_session = setmetatable({}, { __mode = "k" })   -- explicit hold -> its session
+
+local function contend(self, timeout, explicit)
   timeout = check_timeout(timeout)
   local sess = self:_session()
   revive(sess)
-  local h, msg, code = self:_begin(timeout == 0)
+  local h, msg, code = self:_begin(timeout == 0, explicit)
   if h == true or h == nil then return h, msg, code end
   local waited, why = pcall(await, sess, h, timeout ~= 0 and timeout or nil)
   if not waited then
@@ -43,6 +45,8 @@ function M.acquire(self, timeout)
   local ok, emsg, ecode = self:_finish(h, why)
   if ok then
     track_revocable(self, sess, h, true)
+    if explicit then hold_session[h] = sess end
+    return h
   elseif not h:released() then
     -- As Curator does, return once our node is gone: nobody queues behind a ghost of ours. But
     -- not much later than asked: while a dead connection is not yet noticed (2/3 of the session
@@ -50,6 +54,26 @@ function M.acquire(self, timeout)
     until_gone(sess, h, FAILED_ACQUIRE_GRACE)
   end
   return ok, emsg, ecode
+end
+
+function M.acquire(self, timeout)
+  local h, msg, code = contend(self, timeout, false)
+  if h then return true end
+  return h, msg, code
+end
+
+-- The explicit-owner form: the hold is a value the program carries (across requests, coroutines,
+-- a pooled coroutine's next user); release it with hold:release() from anywhere. Never re-entered.
+function M.hold(self, timeout) return contend(self, timeout, true) end
+
+-- hold:release() of an explicit hold; returns once its node is gone, as release() does.
+function M.release_hold(hold)
+  local ok, h, code = hold:_release()
+  if not ok then return ok, h, code end
+  local sess = hold_session[hold]
+  track_revocable(nil, sess, hold, false)
+  until_gone(sess, hold)
+  return true
 end
 
 function M.release(self)

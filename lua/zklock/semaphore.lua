@@ -29,6 +29,16 @@ function Lease:close()
   until_gone(self.sess, self.hold)
   return true
 end
+-- A lease is an explicit hold: release() answers as a lock's does (nil, msg, "lost" if it ended).
+function Lease:release()
+  if not self.closed and not self.hold:node() then
+    self.closed = true
+    return self.hold:_lost_result(self.sem_path)
+  end
+  return self:close()
+end
+function Lease:is_held() return not self.closed and self.hold:is_held() end
+function Lease:fencing_token() return self.hold:fencing_token() end
 function Lease:node() return (self.hold:node()) end
 function Lease:validity() return self.hold:validity() end
 function Lease:data()
@@ -98,7 +108,7 @@ function Semaphore:_acquire_one(deadline, revocable)
   self.lock:release()
   if not waited then error(why, 0) end
   if not res then return nil, emsg, ecode end
-  local lease = setmetatable({ hold = h, sess = self.sess }, Lease)
+  local lease = setmetatable({ hold = h, sess = self.sess, sem_path = self.path }, Lease)
   mine[lease] = true
   return lease
 end
@@ -161,6 +171,12 @@ function SemMutex:acquire(timeout)
   self.lease, self.lost_seen = lease, false
   lock.track_revocable(self, self.sem.sess, lease.hold, true)
   return true
+end
+
+-- The explicit-owner form: the lease itself is the hold (release() it from anywhere).
+function SemMutex:hold(timeout)
+  timeout = check_timeout(timeout)
+  return self.sem:_acquire_one(timeout and now() + timeout, self.revoke_fn ~= nil)
 end
 
 function SemMutex:release()

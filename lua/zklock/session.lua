@@ -14,6 +14,7 @@ local await, revive = wait.await, wait.revive
 local Session = native.classes["zklock.Session"]
 local Mutex = native.classes["zklock.Mutex"]
 local MultiLock = native.classes["zklock.MultiLock"]
+local Hold = native.classes["zklock.Hold"]
 
 function Session:dispatch()
   local st = sessions[self]
@@ -193,6 +194,7 @@ function Session:multilock(list)
 end
 
 Mutex.acquire, Mutex.release, Mutex.make_revocable = lock.acquire, lock.release, lock.make_revocable
+Mutex.hold, Hold.release = lock.hold, lock.release_hold
 Mutex.on_lost, Mutex.guard, Mutex.with = lock.on_lost, lock.guard, lock.with
 function Mutex:_session() return (select(3, self:_info())) end
 function Mutex:participants()

@@ -135,11 +135,28 @@ function S.kill()
 end
 
 -- ---------------------------------------------------------------------------------------------
--- EXPLICIT OWNERSHIP (issue 11 item 2, after the lead adds the API) goes here:
---   S.across_requests: a lock acquired in one request and released in another;
---   S.recycled: a hold a handler forgot to release is not re-entered by a later request on the
---               same pooled coroutine, and is reported through the log hook when collected.
--- ---------------------------------------------------------------------------------------------
+-- Explicit ownership: a lock taken in one request and released in another (a trade spanning
+-- requests), and a hold a handler forgot: a later request on the service's pooled coroutines does
+-- not inherit it, and once collected it is released and reported through skynet.error.
+function S.ownership()
+  local w = worker()
+  local s = assert(zklock.connect { servers = servers })
+  local function kids()
+    local k = s:children(A.path)
+    return k and #k or 0
+  end
+  local out = {}
+  out.held = tostring(skynet.call(w, "lua", "hold_explicit", A.path, "trade"))
+  out.kids_held = kids()
+  out.released = tostring(skynet.call(w, "lua", "release_explicit", "trade"))
+  out.kids_released = kids()
+  out.forgot = tostring(skynet.call(w, "lua", "forget_hold", A.path))
+  out.try_ok, out.try_code, out.hold_ok, out.hold_code = skynet.call(w, "lua", "try", A.path)
+  skynet.call(w, "lua", "collect")
+  out.gone = tostring(eventually(function() return kids() == 0 end, 10))
+  s:close()
+  return out
+end
 
 skynet.start(function()
   local name, out = skynet.getenv("zkl_scenario"), skynet.getenv("zkl_out")

@@ -90,6 +90,41 @@ function CMD.hold_listening(path, notify)
   return (m:node())
 end
 
+-- Explicit ownership: holds carried across requests, by name.
+local holds = {}
+
+function CMD.hold_explicit(path, name)
+  local h, msg = lock(path):hold(10)
+  holds[name] = h
+  return h ~= nil, msg
+end
+
+function CMD.release_explicit(name)
+  local h = assert(holds[name], "no hold " .. tostring(name))
+  holds[name] = nil
+  return h:release()
+end
+
+-- A handler that takes a hold and forgets it (nothing keeps the value).
+function CMD.forget_hold(path)
+  return lock(path):hold(10) ~= nil
+end
+
+-- What a later request on a (pooled) coroutine gets: acquire(0) and hold(0) must not inherit.
+function CMD.try(path)
+  local ok, _, code = lock(path):acquire(0)
+  if ok then lock(path):release() end
+  local h, _, hcode = lock(path):hold(0)
+  if h then h:release() end
+  return tostring(ok), tostring(code), tostring(h ~= nil), tostring(hcode)
+end
+
+function CMD.collect()
+  collectgarbage()
+  collectgarbage()
+  return true
+end
+
 function CMD.close()
   if s then s:close() end
   return true

@@ -19,7 +19,7 @@ const char *zkl_seq_part(const char *name, const char *const *sort_names) {
 }
 
 /* Each session has its own completion thread, hence thread-local. */
-static __thread const char *const *sort_by;
+static ZKL_THREAD_LOCAL const char *const *sort_by;
 static int by_seq(const void *a, const void *b) {
   return strcmp(zkl_seq_part(*(char *const *)a, sort_by), zkl_seq_part(*(char *const *)b, sort_by));
 }

@@ -110,7 +110,7 @@ void zkl_pending_finish(zkl_pending *p, int rc, const char *code) {
 /* ---------- request contexts ---------- */
 
 /* Set while a reply is handled on the completion thread: requests sent then were chained. */
-static __thread int in_reply;
+static ZKL_THREAD_LOCAL int in_reply;
 
 zkl_req *zkl_req_new(zkl_session *S, zkl_pending *p, int kind, zkl_req_fn fn) {
   zkl_req *r = calloc(1, sizeof *r);

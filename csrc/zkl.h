@@ -10,6 +10,10 @@
 #include <zookeeper/zookeeper.h>
 
 #define ZKL_HIDDEN __attribute__((visibility("hidden")))
+/* Thread-locals in the static TLS block (glibc keeps spare room there for dlopen'ed modules): no
+ * __tls_get_addr call per access, which ThreadSanitizer's interceptor of it mishandles in a
+ * module loaded with dlopen (it mapped shadow for a garbage range and died under make tsan). */
+#define ZKL_THREAD_LOCAL __thread __attribute__((tls_model("initial-exec")))
 
 /* ---- connection states, as Lua sees them (Curator's names) ---- */
 enum { ZKL_CONNECTING, ZKL_CONNECTED, ZKL_SUSPENDED, ZKL_LOST, ZKL_CLOSED, ZKL_READ_ONLY, ZKL_AUTH_FAILED };

@@ -1,7 +1,10 @@
-// bench/CuratorBench.java CONNECT PATH CLIENTS CYCLES HOLD_MS SHARED
+// bench/CuratorBench.java CONNECT PATH CLIENTS CYCLES HOLD_MS SHARED SYNC
 // Curator 5 InterProcessMutex: CLIENTS threads, each with its own client (or one shared client
 // when SHARED is 1), each takes and releases PATH CYCLES times after a common start.
 // Prints "start end overlaps" (seconds, System.nanoTime) and one acquire latency per line.
+// SYNC: creates SYNC.ready once warmed up and SYNC.done after the timed phase, and waits for
+// SYNC.go and SYNC.stop, so the driver reads the server's counters around the timed phase only.
+import java.io.File;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CyclicBarrier;
@@ -18,6 +21,7 @@ public class CuratorBench {
     final int clients = Integer.parseInt(args[2]), cycles = Integer.parseInt(args[3]);
     final long hold = Long.parseLong(args[4]);
     final boolean shared = args[5].equals("1");
+    final String sync = args[6];
     final List<CuratorFramework> cs = new ArrayList<>();
     for (int i = 0; i < (shared ? 1 : clients); i++) {
       CuratorFramework c = CuratorFrameworkFactory.newClient(connect, 30000, 15000, new ExponentialBackoffRetry(100, 5));
@@ -54,14 +58,26 @@ public class CuratorBench {
       });
       ts[t].start();
     }
+    signalAndWait(sync + ".ready", sync + ".go");
     barrier.await();
     long t0 = System.nanoTime();
     for (Thread t : ts) t.join();
     long t1 = System.nanoTime();
+    signalAndWait(sync + ".done", sync + ".stop");
     StringBuilder sb = new StringBuilder();
     sb.append(t0 / 1e9).append(' ').append(t1 / 1e9).append(' ').append(overlaps.get()).append('\n');
     for (long[] row : lat) for (long v : row) sb.append(v / 1e9).append('\n');
     System.out.print(sb);
     for (CuratorFramework c : cs) c.close();
+  }
+
+  // bounded: a driver that died never answers
+  static void signalAndWait(String signal, String await) throws Exception {
+    new File(signal).createNewFile();
+    long giveUp = System.nanoTime() + 300_000_000_000L;
+    while (!new File(await).exists()) {
+      if (System.nanoTime() > giveUp) System.exit(3);
+      Thread.sleep(2);
+    }
   }
 }

@@ -1,11 +1,21 @@
-# bench/kazoo_bench.py CONNECT PATH CLIENTS CYCLES HOLD_MS
+# bench/kazoo_bench.py CONNECT PATH CLIENTS CYCLES HOLD_MS SYNC
 # Kazoo's Lock: CLIENTS threads, each with its own KazooClient, each takes and releases PATH
 # CYCLES times after a common start. Prints "start end overlaps" and one latency per line.
-import sys, threading, time, logging
+# SYNC: as bench/CuratorBench.java (SYNC.ready/.go before the timed phase, SYNC.done/.stop after).
+import os, sys, threading, time, logging
 from kazoo.client import KazooClient
+
+def signal_and_wait(signal, wait):
+    open(signal, "w").close()
+    give_up = time.monotonic() + 300   # bounded: a driver that died never answers
+    while not os.path.exists(wait):
+        if time.monotonic() > give_up:
+            sys.exit(3)
+        time.sleep(0.002)
 
 logging.basicConfig(level=logging.CRITICAL)
 connect, path, clients, cycles, hold = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), float(sys.argv[5]) / 1000
+sync = sys.argv[6]
 zks = []
 for _ in range(clients):
     c = KazooClient(hosts=connect, timeout=30)
@@ -39,11 +49,13 @@ def run(i):
 ts = [threading.Thread(target=run, args=(i,)) for i in range(clients)]
 for t in ts:
     t.start()
+signal_and_wait(sync + ".ready", sync + ".go")
 barrier.wait()
 t0 = time.monotonic()
 for t in ts:
     t.join()
 t1 = time.monotonic()
+signal_and_wait(sync + ".done", sync + ".stop")
 out = ["%.9f %.9f %d" % (t0, t1, state["overlaps"])]
 for row in lat:
     out.extend("%.9f" % v for v in row)

@@ -1,7 +1,10 @@
 -- bench/run.lua -- `make bench`: one throwaway ZooKeeper (same config for everyone), then zklock,
 -- Curator 5 (Java threads, a client each), Kazoo (Python threads, a client each) and a raw C
 -- client floor on the same workloads. Writes bench/results/latest.{json,md,png}.
--- BENCH_QUICK=1 shrinks every count (a smoke run; not for the README).
+-- BENCH_QUICK=1 shrinks every count (a smoke run; not for the README). BENCH_FORCE_SYNC=yes runs
+-- the server with forceSync=yes (an fsync per write) instead of no.
+-- Beside ops/s and latency: requests per acquisition as the server counted them (mntr, pings
+-- taken out with cons) over each timed phase, and round trips per acquisition on the client side.
 package.path = "lua/?.lua;lua/?/init.lua;spec/?.lua;" .. package.path
 package.cpath = "./?.so;" .. package.cpath
 local helper = require "helper"
@@ -11,6 +14,7 @@ local quick = os.getenv("BENCH_QUICK") == "1"
 local function q(n, small) return quick and small or n end
 local WORKLOADS = {
   { id = "uncontended", clients = 1, cycles = q(2000, 200), hold = 0 },
+  { id = "uncontended_async", clients = 1, cycles = q(2000, 200), hold = 0, async = true },
   { id = "c10_h0", clients = 10, cycles = q(200, 20), hold = 0 },
   { id = "c10_h1", clients = 10, cycles = q(200, 20), hold = 1 },
   { id = "c100_h0", clients = 100, cycles = q(20, 3), hold = 0 },
@@ -20,6 +24,8 @@ local WORKLOADS = {
 for _, w in ipairs(WORKLOADS) do
   if w.one then
     w.title = string.format("%d waiters, one session", w.clients)
+  elseif w.async then
+    w.title = string.format("uncontended 1x%d, async_release", w.cycles)
   elseif w.clients == 1 then
     w.title = string.format("uncontended 1x%d", w.cycles)
   else
@@ -59,16 +65,104 @@ local function merge(parts)
   return r
 end
 
-local function summary(r)
+-- Round trips per acquisition (acquire and release), on the client side. zklock: the acquire's
+-- create and list leave together (1), each request sent from a reply waited one more (chained),
+-- and the release waits for its delete (1) unless async_release. Curator and Kazoo call the
+-- server synchronously, one request at a time: each request is a round trip. The raw floor
+-- pipelines create and list, then deletes: 2.
+local function round_trips(peer, w, r)
+  -- (the 1000 waiters queue, create and list, before the timed phase: only hand-offs are counted)
+  if peer == "zklock" then return (w.one and 0 or 1) + r.client.chained / r.ops + (w.async and 0 or 1) end
+  if peer == "raw" then return 2 end
+  return r.server.requests / r.ops
+end
+
+local function summary(r, peer, w)
   table.sort(r.lat)
   local function pct(p) return r.lat[math.max(1, math.ceil(#r.lat * p))] * 1000 end
   return { ops_per_s = r.ops / (r.t1 - r.t0), p50_ms = pct(0.5), p99_ms = pct(0.99), overlaps = r.overlaps,
-    seconds = r.t1 - r.t0, samples = #r.lat, bytes_per_waiter = r.per_waiter }
+    seconds = r.t1 - r.t0, samples = #r.lat, bytes_per_waiter = r.per_waiter,
+    requests_per_acq = r.server.requests / r.ops, pings_excluded = r.server.pings,
+    client_requests_per_acq = r.client and r.client.sent / r.ops, round_trips_per_acq = round_trips(peer, w, r) }
 end
 
--- Same server config for every peer; no fsync per write, so the clients' own costs show.
-local zk = helper.server { container_ms = 600000, force_sync = false }
+-- Same server config for every peer; by default no fsync per write, so the clients' own costs show.
+local force_sync = os.getenv("BENCH_FORCE_SYNC") == "yes"
+local zk = helper.server { container_ms = 600000, force_sync = force_sync and nil or false }
 local admin = assert(zklock.connect { servers = zk.servers })
+
+-- The server's own counters (four-letter words; spec/helper.lua's config allows them): mntr's
+-- read and write request counts, and per session (cons) the packets received and the xid of the
+-- last request. Pings are counted by mntr as reads but carry no xid of their own, so a session's
+-- pings are its packets minus its xid's progress.
+local function four(word)
+  return sh_out("bash -c " .. helper.quote(string.format("exec 3<>/dev/tcp/127.0.0.1/%d && echo %s >&3 && cat <&3",
+    zk.port, word)))
+end
+local function server_counters()
+  local m = four("mntr")
+  local c = { requests = tonumber(m:match("zk_cnt_readlatency%s+(%d+)")) + tonumber(m:match("zk_cnt_updatelatency%s+(%d+)")),
+    sessions = {} }
+  for recved, sid, xid in four("cons"):gmatch("recved=(%d+),[^\n]-sid=(0x%x+),[^\n]-lcxid=(0x%x+)") do
+    c.sessions[sid] = { recved = tonumber(recved), xid = tonumber(xid) }
+  end
+  return c
+end
+-- Requests between two readings, pings taken out. A session that had sent no request yet shows
+-- xid 0: the Java client and Kazoo number their requests from 1 (every zklock worker sends one
+-- before its timed phase, as the C client starts from a clock value).
+local function counted(b, a)
+  local pings = 0
+  for sid, x in pairs(a.sessions) do
+    local y = b.sessions[sid]
+    if y then
+      local xids = y.xid ~= 0 and x.xid - y.xid or x.xid
+      pings = pings + math.max(0, (x.recved - y.recved) - xids)
+    end
+  end
+  return { requests = a.requests - b.requests - pings, pings = pings }
+end
+
+local function exists(p)
+  local f = io.open(p, "rb")
+  if f then f:close() return true end
+  return false
+end
+-- Drives peer processes through their handshake files: every `ready` file, then the server's
+-- counters, the `go` files, every `done` file, the counters again, the `stop` files. So neither
+-- connecting, warming up nor closing is counted. Returns the counters' movement.
+local function windowed(pids, ready, go, done, stop, what)
+  local function all(list, step)
+    local ok = helper.eventually(function()
+      for _, p in ipairs(list) do if not exists(p) then return false end end
+      return true
+    end, 600)
+    if not ok then
+      for _, pid in ipairs(pids) do helper.kill(pid) end   -- everything we start, we stop
+      error("bench: " .. what .. " did not get " .. step)
+    end
+  end
+  all(ready, "ready")
+  local before = server_counters()
+  for _, p in ipairs(go) do helper.write(p, "go") end
+  all(done, "done")
+  local after = server_counters()
+  for _, p in ipairs(stop) do helper.write(p, "stop") end
+  for _, pid in ipairs(pids) do assert(helper.wait_pid(pid, 600), what .. " did not exit") end
+  for _, list in ipairs({ ready, go, done, stop }) do for _, p in ipairs(list) do os.remove(p) end end
+  return counted(before, after)
+end
+
+-- zklock's own counters over the timed phase ("sent chained refreshes" per worker), added up
+local function client_stats(files)
+  local t = { sent = 0, chained = 0, refreshes = 0 }
+  for _, p in ipairs(files) do
+    local sent, chained, refreshes = assert(helper.read(p), "no " .. p):match("(%d+) (%d+) (%d+)")
+    t.sent, t.chained, t.refreshes = t.sent + sent, t.chained + chained, t.refreshes + refreshes
+    os.remove(p)
+  end
+  return t
+end
 local function fresh_path(peer, w, rep)
   local p = "/bench/" .. peer .. "/" .. w.id .. "-" .. rep
   assert(admin:create(p, "", { parents = true }))
@@ -80,49 +174,62 @@ local runners = {}
 function runners.zklock(w, path)
   if w.one then
     local out = tmp .. "/zw.out"
-    assert(helper.sh(helper.lua_cmd("bench/zklock_waiters.lua", zk.servers, path, w.clients, out)))
-    local r = parse(helper.read(out), w.clients)
+    local pid = helper.spawn(helper.lua_cmd("bench/zklock_waiters.lua", zk.servers, path, w.clients, out), tmp .. "/zw.log")
+    local server = windowed({ pid }, { out .. ".ready" }, { out .. ".go" }, { out .. ".done" }, { out .. ".stop" },
+      "the zklock waiters")
+    local r = parse(assert(helper.read(out), helper.read(tmp .. "/zw.log")), w.clients)
+    r.server, r.client = server, client_stats({ out .. ".stats" })
+    os.remove(out)
     return r
   end
-  local go, pids, parts = tmp .. "/go-" .. w.id, {}, {}
+  local go, pids, parts, ready, done, stats = tmp .. "/go-" .. w.id, {}, {}, {}, {}, {}
   for i = 1, w.clients do
+    local out = tmp .. "/z" .. i .. ".out"
     pids[i] = helper.spawn(helper.lua_cmd("bench/zklock_worker.lua", zk.servers, path, w.cycles, w.hold,
-      tmp .. "/z" .. i .. ".out", go), tmp .. "/z" .. i .. ".log")
+      out, go, w.async and "async" or "sync"), tmp .. "/z" .. i .. ".log")
+    ready[i], done[i], stats[i] = out .. ".ready", out .. ".done", out .. ".stats"
   end
-  local started = helper.eventually(function()
-    for i = 1, w.clients do if not helper.read(tmp .. "/z" .. i .. ".out.ready") then return false end end
-    return true
-  end, 120)
-  if not started then
-    for i = 1, w.clients do helper.kill(pids[i]) end   -- everything we start, we stop
-    error("zklock workers did not start: " .. tostring(helper.read(tmp .. "/z1.log")))
-  end
-  helper.write(go, "go")
-  for i = 1, w.clients do assert(helper.wait_pid(pids[i], 600)) end
+  local server = windowed(pids, ready, { go }, done, { go .. ".stop" }, "the zklock workers")
   for i = 1, w.clients do
     parts[i] = parse(assert(helper.read(tmp .. "/z" .. i .. ".out"), helper.read(tmp .. "/z" .. i .. ".log")), w.cycles)
-    os.remove(tmp .. "/z" .. i .. ".out"); os.remove(tmp .. "/z" .. i .. ".out.ready")
+    os.remove(tmp .. "/z" .. i .. ".out")
   end
-  os.remove(go)
-  return merge(parts)
+  local r = merge(parts)
+  r.server, r.client = server, client_stats(stats)
+  return r
+end
+
+-- Curator and Kazoo: one process, its handshake files SYNC.ready/.go/.done/.stop
+local function peer_process(w, name, cmd)
+  local sync, out = tmp .. "/" .. name .. "-sync", tmp .. "/" .. name .. ".out"
+  local pid = helper.spawn("env -u LD_PRELOAD " .. cmd .. " " .. helper.quote(sync) .. " > " .. helper.quote(out) .. " 2> " ..
+    helper.quote(out .. ".err"))
+  local server = windowed({ pid }, { sync .. ".ready" }, { sync .. ".go" }, { sync .. ".done" }, { sync .. ".stop" }, name)
+  local r = parse(assert(helper.read(out)) .. "", w.clients * w.cycles)
+  r.server = server
+  os.remove(out); os.remove(out .. ".err")
+  return r
 end
 
 function runners.curator(w, path)
-  local out = sh_out(string.format("java -Xmx2g -cp %s:%s CuratorBench %s %s %d %d %d %d", CURATOR_CP, tmp, zk.servers,
-    path, w.clients, w.cycles, w.hold, w.one and 1 or 0))
-  return parse(out, w.clients * w.cycles)
+  if w.async then return nil end   -- zklock's option: compared with zklock's default
+  return peer_process(w, "curator", string.format("java -Xmx2g -cp %s:%s CuratorBench %s %s %d %d %d %d", CURATOR_CP,
+    tmp, zk.servers, path, w.clients, w.cycles, w.hold, w.one and 1 or 0))
 end
 
 function runners.kazoo(w, path)
-  if w.one then return nil end   -- one client with 1000 waiting threads: compared with Curator only
-  local out = sh_out(string.format("/usr/bin/python3 bench/kazoo_bench.py %s %s %d %d %d", zk.servers, path,
-    w.clients, w.cycles, w.hold))
-  return parse(out, w.clients * w.cycles)
+  if w.one or w.async then return nil end   -- one client with 1000 waiting threads: compared with Curator only
+  return peer_process(w, "kazoo", string.format("/usr/bin/python3 bench/kazoo_bench.py %s %s %d %d %d", zk.servers,
+    path, w.clients, w.cycles, w.hold))
 end
 
 function runners.raw(w, path)
   if w.id ~= "uncontended" then return nil end
-  return parse(sh_out(string.format("%s/raw %s %s %d", tmp, zk.servers, path .. "/d", w.cycles)), w.cycles)
+  -- no warm-up and no handshake: its connect, directory create and close (3 requests) are counted too
+  local before = server_counters()
+  local r = parse(sh_out(string.format("%s/raw %s %s %d", tmp, zk.servers, path .. "/d", w.cycles)), w.cycles)
+  r.server = counted(before, server_counters())
+  return r
 end
 
 local results = {}
@@ -140,11 +247,12 @@ local ok, err = pcall(function()
       for _, peer in ipairs(PEERS) do
         local r = runners[peer](w, fresh_path(peer, w, rep))
         if r then
-          local sm = summary(r)
+          local sm = summary(r, peer, w)
           runs[peer] = runs[peer] or {}
           table.insert(runs[peer], sm)
-          io.stderr:write(string.format("%-12s %-8s #%d %9.0f ops/s  p50 %7.2f ms  p99 %7.2f ms  overlaps %d%s\n", w.id,
-            peer, rep, sm.ops_per_s, sm.p50_ms, sm.p99_ms, sm.overlaps,
+          io.stderr:write(string.format("%-12s %-8s #%d %9.0f ops/s  p50 %7.2f ms  p99 %7.2f ms  overlaps %d  " ..
+            "req/acq %.2f  rt/acq %.2f%s\n", w.id, peer, rep, sm.ops_per_s, sm.p50_ms, sm.p99_ms, sm.overlaps,
+            sm.requests_per_acq, sm.round_trips_per_acq,
             sm.bytes_per_waiter and string.format("  %.0f B/waiter", sm.bytes_per_waiter) or ""))
         end
       end
@@ -187,6 +295,7 @@ local machine = {
   memory = sh_out("free -h | awk '/^Mem:/ {print $2}'"),
   kernel = sh_out("uname -r"),
   zookeeper = "3.8 (Debian package), standalone on loopback",
+  force_sync = force_sync and "yes" or "no",
   date = os.date("!%Y-%m-%d %H:%M UTC"),
   quick = quick,
   repeats = REPEAT,
@@ -209,8 +318,8 @@ for _, w in ipairs(WORKLOADS) do
 end
 local u = results.uncontended
 lines[#lines + 1] = ""
-lines[#lines + 1] = string.format("Machine: %s, %d cores, %s RAM, Linux %s; %s; %s. Median of %d interleaved runs.",
-  machine.cpu, machine.cores, machine.memory, machine.kernel, machine.zookeeper, machine.date, REPEAT)
+lines[#lines + 1] = string.format("Machine: %s, %d cores, %s RAM, Linux %s; %s, forceSync=%s; %s. Median of %d interleaved runs.",
+  machine.cpu, machine.cores, machine.memory, machine.kernel, machine.zookeeper, machine.force_sync, machine.date, REPEAT)
 if results.waiters1000.zklock and results.waiters1000.zklock.bytes_per_waiter then
   lines[#lines + 1] = string.format("zklock memory per queued waiter (Lua + C heap): %.0f bytes.",
     results.waiters1000.zklock.bytes_per_waiter)
@@ -222,7 +331,31 @@ for _, w in ipairs(WORKLOADS) do
     r.zklock.ops_per_s / r.curator.ops_per_s, r.kazoo and string.format(", %.2fx Kazoo", r.zklock.ops_per_s / r.kazoo.ops_per_s) or "") end
 end
 if u.raw then ratios[#ratios + 1] = string.format("uncontended zklock / raw floor: %.2f", u.zklock.ops_per_s / u.raw.ops_per_s) end
+local ua = results.uncontended_async
+if u.raw and ua.zklock then
+  ratios[#ratios + 1] = string.format("with async_release: %.2fx zklock's default, %.2fx Curator, / raw floor: %.2f",
+    ua.zklock.ops_per_s / u.zklock.ops_per_s, ua.zklock.ops_per_s / u.curator.ops_per_s, ua.zklock.ops_per_s / u.raw.ops_per_s)
+end
 lines[#lines + 1] = "Ratios (zklock ops/s over the peer's): " .. table.concat(ratios, "; ") .. "."
+
+-- Requests and round trips per acquisition (acquire + release)
+lines[#lines + 1] = ""
+lines[#lines + 1] = "| workload | zklock requests / round trips | Curator requests / round trips | Kazoo requests / round trips | raw C floor | pings excluded |"
+lines[#lines + 1] = "|---|---|---|---|---|---|"
+local function rq(x) return x and string.format("%.2f / %.2f", x.requests_per_acq, x.round_trips_per_acq) or "—" end
+for _, w in ipairs(WORKLOADS) do
+  local r = results[w.id]
+  local pings = 0
+  for _, p in ipairs(PEERS) do if r[p] then pings = pings + r[p].pings_excluded end end
+  lines[#lines + 1] = string.format("| %s | %s | %s | %s | %s | %d |", w.title, rq(r.zklock), rq(r.curator), rq(r.kazoo),
+    rq(r.raw), pings)
+end
+lines[#lines + 1] = ""
+lines[#lines + 1] = "Requests per acquisition as the server counted them (mntr's read and write counts over each " ..
+  "timed phase, pings taken out with cons); round trips on the client side: zklock's own counters, Curator's and " ..
+  "Kazoo's from their one-request-at-a-time calls (each request is one), the raw floor's by construction (its " ..
+  "connect and close are in its request count). zklock's waiters queue before their timed phase (Curator's " ..
+  "threads after): that row counts only zklock's hand-offs."
 helper.write(outdir .. "latest.md", table.concat(lines, "\n") .. "\n")
 
 -- Chart (gnuplot): ops/s per workload and peer, log scale

@@ -2,7 +2,8 @@
 -- N coroutines of one cqueues controller contend for one mutex through one session, through the
 -- shipped cqueues waiter (each coroutine woken only by its own acquisition). Writes elapsed time,
 -- overlaps, the memory each queued waiter costs (Lua heap + C heap, coroutine and condition
--- variable included), and acquire latencies.
+-- variable included), and acquire latencies; OUT.stats and the OUT.ready/.go, OUT.done/.stop
+-- handshake around the timed phase as bench/zklock_worker.lua.
 local cqueues = require "cqueues"
 local zklock = require "zklock"
 local core = zklock._core
@@ -12,7 +13,18 @@ local now = zklock.now
 local s = assert(zklock.connect { servers = servers, waiter = "cqueues", session_timeout = 30 })
 local m = s:mutex(path)
 local lat, inside, overlaps, done = {}, false, 0, 0
-local t0, t1, per_waiter
+local t0, t1, per_waiter, st0, st1
+
+local function touch(p) local f = assert(io.open(p, "wb")); f:close() end
+local function await_file(p, pause)
+  local give_up = now() + 300   -- bounded: a driver that died never answers
+  while true do
+    local f = io.open(p, "rb")
+    if f then f:close() return end
+    assert(now() < give_up, "bench: no " .. p)
+    pause()
+  end
+end
 
 local function worker()
   local a = now()
@@ -23,7 +35,7 @@ local function worker()
   inside = false
   assert(m:release())
   done = done + 1
-  if done == n then t1 = now() end
+  if done == n then t1, st1 = now(), s:_stats() end
 end
 
 local cq = cqueues.new()
@@ -41,13 +53,21 @@ cq:wrap(function()
   end
   collectgarbage(); collectgarbage()
   per_waiter = (collectgarbage("count") * 1024 + core._heap_bytes() - mem0) / n
+  touch(out .. ".ready")
+  await_file(out .. ".go", function() cqueues.sleep(0.002) end)
+  st0 = s:_stats()
   t0 = now()
   assert(m:release())
 end)
 assert(cq:loop(600))
 assert(done == n, "bench: not every waiter finished")
-s:close()
 local f = assert(io.open(out, "wb"))
 f:write(string.format("%.9f %.9f %d %.1f\n", t0, t1, overlaps, per_waiter))
 for _, v in ipairs(lat) do f:write(string.format("%.9f\n", v)) end
 f:close()
+f = assert(io.open(out .. ".stats", "wb"))
+f:write(string.format("%d %d %d\n", st1.sent - st0.sent, st1.chained - st0.chained, st1.refreshes - st0.refreshes))
+f:close()
+touch(out .. ".done")
+await_file(out .. ".stop", function() s:_wait(0.002) end)
+s:close()

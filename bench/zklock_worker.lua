@@ -1,11 +1,15 @@
--- bench/zklock_worker.lua SERVERS PATH CYCLES HOLD_MS OUT GOFILE
+-- bench/zklock_worker.lua SERVERS PATH CYCLES HOLD_MS OUT GOFILE [async]
 -- One zklock client (one OS process, blocking waiter). Connects, waits for GOFILE, then takes
--- and releases PATH CYCLES times; writes start/end times, overlaps and acquire latencies to OUT.
+-- and releases PATH CYCLES times; writes start/end times, overlaps and acquire latencies to OUT,
+-- the session's request counters over those cycles to OUT.stats ("sent chained refreshes"), creates
+-- OUT.done and closes once GOFILE.stop exists (the driver reads the server's counters between).
+-- "async": the session's async_release option on.
 local zklock = require "zklock"
 local servers, path, cycles, hold, out, go = arg[1], arg[2], tonumber(arg[3]), tonumber(arg[4]) / 1000, arg[5], arg[6]
 local now = zklock.now
-local s = assert(zklock.connect { servers = servers, session_timeout = 30 })
+local s = assert(zklock.connect { servers = servers, session_timeout = 30, async_release = arg[7] == "async" })
 local m = s:mutex(path)
+assert(s:exists("/"))   -- a first request: the server's connection stats then show our xids
 local shared = path:gsub("/", "_")
 
 local function exists(p)
@@ -24,12 +28,17 @@ local function pause(t)
   end
 end
 
-local f = assert(io.open(out .. ".ready", "wb")); f:close()
-local give_up = now() + 300   -- bounded: a driver that died never says go
-while not exists(go) do
-  if now() > give_up then s:close(); os.exit(1) end
-  pause(0.005)
+local function touch(p) local f = assert(io.open(p, "wb")); f:close() end
+local function await_file(p)
+  local give_up = now() + 300   -- bounded: a driver that died never says go
+  while not exists(p) do
+    if now() > give_up then s:close(); os.exit(1) end
+    pause(0.002)
+  end
 end
+touch(out .. ".ready")
+await_file(go)
+local st0 = s:_stats()
 local lat, overlaps = {}, 0
 -- the overlap check crosses processes, so it is a marker file: on tmpfs, to cost little
 local shm = io.open("/dev/shm", "r") and "/dev/shm" or "/tmp"
@@ -46,8 +55,14 @@ for i = 1, cycles do
   assert(m:release())
 end
 local t1 = now()
-s:close()
-f = assert(io.open(out, "wb"))
+local st1 = s:_stats()
+local f = assert(io.open(out, "wb"))
 f:write(string.format("%.9f %.9f %d\n", t0, t1, overlaps))
 for _, v in ipairs(lat) do f:write(string.format("%.9f\n", v)) end
 f:close()
+f = assert(io.open(out .. ".stats", "wb"))
+f:write(string.format("%d %d %d\n", st1.sent - st0.sent, st1.chained - st0.chained, st1.refreshes - st0.refreshes))
+f:close()
+touch(out .. ".done")
+await_file(go .. ".stop")
+s:close()

@@ -123,7 +123,18 @@ static void remove_watch(zkl_contender *c, zkl_req *w) {
     zkl_req_free(r);
 }
 
-/* Outcome no longer wanted: make sure our node goes, whatever is in flight. */
+/* Outcome no longer wanted: make sure our node goes, whatever is in flight.
+ * A release that returns before the delete's reply (the Lua layer's async_release) relies on
+ * order, not on the reply: the delete is handed to the client library here, under the mutex,
+ * before release() returns, and one session's requests travel one connection in the order they
+ * were queued and are applied by the server in that order. So a later acquire's create and
+ * listing are applied after the delete: that listing never contains the released node, and the
+ * new node's sequence number is higher. A connection loss fails the delete and everything sent
+ * after it alike; the delete is parked (on_delete) and sent again first on the reconnect
+ * (zkl_recipe_resume). An acquire begun while the connection is down may be sent ahead of it:
+ * then its listing shows the released node ahead of ours, and we wait for that node's deletion
+ * like any predecessor's (never "held" while it exists; is_live_node() knows it is on its way
+ * out, so it is not a "deadlock" either). */
 void zkl_contender_abandon(zkl_contender *c) {
   if (c->phase == C_HELD) c->releasing = 1; else c->cancelled = 1;
   zkl_pending_finish(&c->base, ZOK, "cancelled");
@@ -300,22 +311,34 @@ static void resume_one(zkl_contender *c) {
   }
 }
 
+/* A parked delete to resume before anything else, else any parked contender (NULL: none). */
+static zkl_contender *next_parked(zkl_session *S) {
+  zkl_contender *c, *any = NULL;
+  for (c = S->contenders; c; c = c->next)
+    if (c->phase == C_PARKED) {
+      if (c->park_phase == C_DELETING) return c;
+      if (!any) any = c;
+    }
+  return any;
+}
+
 void zkl_recipe_resume(zkl_session *S) {
   zkl_contender *c;
   int again = 1;
-  /* Resuming may park again (and call us): restart the scan until nothing is parked. */
+  /* Resuming may park again (and call us): restart the scan until nothing is parked. Deletes go
+   * first: the list holds the newest contender first, and a node released (an async release that
+   * met a connection loss) must be gone before a later acquire of this session lists the lock,
+   * as it was when both were first sent (see zkl_contender_abandon). */
   while (again) {
     again = 0;
-    for (c = S->contenders; c; c = c->next)
-      if (c->phase == C_PARKED) {
-        c->base.refs++;           /* keeps c while the park reference goes */
-        c->phase = c->park_phase;
-        resume_one(c);            /* its requests now hold c */
-        drop_park_ref(c);
-        zkl_pending_unref(&c->base);
-        again = S->state == ZKL_CONNECTED;
-        break;                    /* the list may have changed: scan again */
-      }
+    if ((c = next_parked(S)) != NULL) {
+      c->base.refs++;             /* keeps c while the park reference goes */
+      c->phase = c->park_phase;
+      resume_one(c);              /* its requests now hold c */
+      drop_park_ref(c);
+      zkl_pending_unref(&c->base);
+      again = S->state == ZKL_CONNECTED;   /* the list may have changed: scan again */
+    }
   }
   for (c = S->contenders; c; c = c->next)
     if (c->rearm_revoke && c->phase == C_HELD && !c->releasing) {

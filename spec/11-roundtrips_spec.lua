@@ -5,6 +5,12 @@ local zklock = require "zklock"
 
 local function stats(s) return s:_stats() end
 
+-- requests sent by the acquisitions themselves (the lease's refreshes, on a timer, left out)
+local function requests(s)
+  local st = stats(s)
+  return st.sent - st.refreshes
+end
+
 -- Runs fn and returns how the session's counters moved meanwhile.
 local function delta(s, fn)
   local a = stats(s)
@@ -21,7 +27,7 @@ describe("round trips", function()
     a = assert(zklock.connect { servers = zk.servers })
     b = assert(zklock.connect { servers = zk.servers })
     c = assert(zklock.connect { servers = zk.servers })
-    for _, p in ipairs({ "/rt1", "/rt2", "/rt3", "/rt4" }) do assert(a:create(p, "")) end
+    for _, p in ipairs({ "/rt1", "/rt2", "/rt3", "/rt4", "/rt5" }) do assert(a:create(p, "")) end
   end)
 
   teardown(function()
@@ -80,6 +86,37 @@ describe("round trips", function()
     assert.equals(0, d.sent)
     assert.is_true(mc:_finish(hc))
     mc:release()
+  end)
+
+  it("with async_release, a release and the next acquire go out together: one round trip for both", function()
+    local px = helper.proxy(zk)
+    local step
+    local s = assert(zklock.connect { servers = px.servers, async_release = true,
+      waiter = helper.stepping_waiter(function() if step then step() end end) })
+    local m = s:mutex("/rt5")
+    assert(m:acquire(5))
+    local old = m:fencing_token()
+    local before, chained = requests(s), stats(s).chained
+    px:partition()                 -- from here no reply can come back until the heal
+    assert.is_true(m:release())    -- returns with its delete unanswered
+    local h = next(require("zklock.events").sessions[s].outstanding)
+    assert.is_false(h:released())
+    local together = false
+    step = function()
+      -- delete, create and list all sent while no reply could come back: no request waited
+      if not together and requests(s) - before == 3 then together = true; px:heal() end
+    end
+    assert.is_true(m:acquire(10))
+    step = nil
+    assert.is_true(together)
+    -- the server applied the delete first, so the listing decided at once: no watch, no relist
+    assert.equals(3, requests(s) - before)
+    assert.equals(0, stats(s).chained - chained)
+    assert.is_true(h:released())
+    assert.is_true(m:fencing_token() > old)   -- created after the delete, as it was sent
+    m:release()
+    s:close()
+    px:stop()
   end)
 
   it("lists again when a write node ahead goes (a downgrade may have taken its place)", function()

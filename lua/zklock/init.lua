@@ -113,6 +113,9 @@ function M.connect(opts)
     next_token = 0,
     locks = setmetatable({}, { __mode = "k" }),
     revocable = setmetatable({}, { __mode = "v" }),
+    async_release = o.async_release,
+    release_mode = setmetatable({}, { __mode = "k" }),   -- lock -> its own async_release option
+    outstanding = {},   -- holds whose async release's delete may not be done yet (wait.after_release)
   }
   if waiter.attach then waiter.attach(sess) end
   local deadline = now() + o.connect_timeout

@@ -1,5 +1,6 @@
 -- zklock.lock -- what every lock kind does alike, written once: acquire (the C userdata begins,
--- the waiter waits, C says the outcome), release (returning once the node is gone), listeners,
+-- the waiter waits, C says the outcome), release (returning once the node is gone, or at once with
+-- async_release), listeners,
 -- the scoped forms, revocation, participants. zklock.session attaches these to each class.
 local events = require "zklock.events"
 local wait = require "zklock.wait"
@@ -11,7 +12,7 @@ local unpack = table.unpack or unpack   -- luacheck: ignore
 local math_max = math.max
 local now = native.now
 local sessions, extra = events.sessions, events.extra
-local await, until_gone, revive = wait.await, wait.until_gone, wait.revive
+local await, until_gone, after_release, revive = wait.await, wait.until_gone, wait.after_release, wait.revive
 local check_timeout = check.timeout
 
 local M = {}
@@ -72,7 +73,7 @@ function M.release_hold(hold)
   if not ok then return ok, h, code end
   local sess = hold_session[hold]
   track_revocable(nil, sess, hold, false)
-  until_gone(sess, hold)
+  after_release(sess, hold, nil)   -- the session's async_release setting
   return true
 end
 
@@ -81,7 +82,7 @@ function M.release(self)
   if ok and hold_or_msg then
     local sess = self:_session()
     track_revocable(self, sess, hold_or_msg, false)
-    until_gone(sess, hold_or_msg)
+    after_release(sess, hold_or_msg, self)
     return true
   end
   return ok, hold_or_msg, code

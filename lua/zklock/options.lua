@@ -14,7 +14,7 @@ local types = {
   servers = "string", session_timeout = "number", connect_timeout = "number", namespace = "string",
   auth = "table", acl = "string", node_data = "string", waiter = true, reconnect = "boolean",
   log_level = "string", lease_margin = "number", parent_acl = "string", max_request = "number",
-  _client_id = "table",
+  async_release = "boolean", _client_id = "table",
 }
 
 local function check_auth(auth)
@@ -87,6 +87,7 @@ function M.connect(opts)
     hosts = hosts, chroot = chroot, connect_timeout = connect_timeout, prefix = prefix,
     max_request = max_request, node_data = opts.node_data or native.identity(),
     reconnect = opts.reconnect ~= false,
+    async_release = opts.async_release == true,   -- off by default: release() returns once the node is gone
   }
 end
 

@@ -11,7 +11,7 @@ local type, error, pairs, ipairs, select, setmetatable, pcall, tostring = type, 
 local string_format, math_max = string.format, math.max
 local now = native.now
 local sessions = events.sessions
-local await, until_gone = wait.await, wait.until_gone
+local await, after_release = wait.await, wait.after_release
 local check_timeout = check.timeout
 
 local M = {}
@@ -21,19 +21,19 @@ Lease.__index = Lease
 Lease.__name = "zklock.Lease"
 Lease.__tostring = function(l) return "zklock.Lease(" .. tostring(l.hold:node() or "returned") .. ")" end
 
--- Returns the lease (deletes its node, waiting until it is gone); idempotent.
+-- Returns the lease (deletes its node, waiting until it is gone unless async_release); idempotent.
 function Lease:close()
   if self.closed then return true end
   self.closed = true
   self.hold:_abandon()
-  until_gone(self.sess, self.hold)
+  after_release(self.sess, self.hold, self.sem)
   return true
 end
 -- A lease is an explicit hold: release() answers as a lock's does (nil, msg, "lost" if it ended).
 function Lease:release()
   if not self.closed and not self.hold:node() then
     self.closed = true
-    return self.hold:_lost_result(self.sem_path)
+    return self.hold:_lost_result(self.sem.path)
   end
   return self:close()
 end
@@ -108,7 +108,7 @@ function Semaphore:_acquire_one(deadline, revocable)
   self.lock:release()
   if not waited then error(why, 0) end
   if not res then return nil, emsg, ecode end
-  local lease = setmetatable({ hold = h, sess = self.sess, sem_path = self.path }, Lease)
+  local lease = setmetatable({ hold = h, sess = self.sess, sem = self }, Lease)
   mine[lease] = true
   return lease
 end

@@ -8,8 +8,12 @@ local check = require "zklock.check"
 local native = require "zklock.core"
 
 local type, error, pairs, pcall, tostring, select = type, error, pairs, pcall, tostring, select
+local math_max = math.max
 local sessions = events.sessions
-local await, revive = wait.await, wait.revive
+local await, revive, drain = wait.await, wait.revive, wait.drain
+local now = native.now
+
+local CLOSE_WAIT = 5   -- seconds close() waits for the server to have deleted our nodes
 
 local Session = native.classes["zklock.Session"]
 local Mutex = native.classes["zklock.Mutex"]
@@ -41,17 +45,21 @@ function Session:close()
   local st = sessions[self]
   if st and not st.closed then
     st.closed = true
-    if self:state() == "connected" then
+    local deadline = now() + CLOSE_WAIT
+    -- Deletes of async releases still on their way first: through a disconnection too (the
+    -- engine sends them again on the reconnect), or their nodes would outlive close().
+    local waited, err = pcall(drain, self, deadline)
+    if waited and self:state() == "connected" then
       -- Delete our nodes, then wait for a read sent after them: the server answers one
       -- session in order, so when it returns every lock is visibly free to other clients.
       self:_abandon_all()
-      local waited, err = pcall(await, self, self:_op("exists", "/"), 5)
-      if not waited then
-        if st.waiter.detach then st.waiter.detach(self) end
-        session_close(self)   -- closing must not depend on the waiter: the session ends anyway
-        self:dispatch()
-        error(err, 0)
-      end
+      waited, err = pcall(await, self, self:_op("exists", "/"), math_max(deadline - now(), 0.5))
+    end
+    if not waited then
+      if st.waiter.detach then st.waiter.detach(self) end
+      session_close(self)   -- closing must not depend on the waiter: the session ends anyway
+      self:dispatch()
+      error(err, 0)
     end
     if st.waiter.detach then st.waiter.detach(self) end
   end
@@ -142,43 +150,58 @@ end
 ---------------------------------------------------------------------------
 -- locks
 
--- The open session's state and the node data of a lock made with `opts`.
+local lock_options = { data = true, async_release = true }
+
+-- The open session's state, the node data of a lock made with `opts`, and a function that
+-- records the lock's own async_release option (if given) for the locks it is called with.
 local function lock_state(sess, opts, path)
   local st = sessions[sess]
   if not st or st.closed then error("zklock: session is closed", 0) end
-  if opts == nil then return st, st.node_data end
+  if opts == nil then return st, st.node_data, function() end end
   if type(opts) ~= "table" then error("zklock: lock options must be a table", 0) end
   for k in pairs(opts) do
-    if k ~= "data" then error("zklock: unknown lock option '" .. tostring(k) .. "'", 0) end
+    if not lock_options[k] then error("zklock: unknown lock option '" .. tostring(k) .. "'", 0) end
   end
-  if opts.data == nil then return st, st.node_data end
-  return st, check.fits(check_data(opts.data), st.prefix .. tostring(path), st.max_request)
+  local async = opts.async_release
+  if async ~= nil and type(async) ~= "boolean" then
+    error("zklock: lock option 'async_release' must be a boolean, got " .. type(async), 0)
+  end
+  local function mode(...)
+    for i = 1, select("#", ...) do st.release_mode[select(i, ...)] = async end
+  end
+  if opts.data == nil then return st, st.node_data, mode end
+  return st, check.fits(check_data(opts.data), st.prefix .. tostring(path), st.max_request), mode
 end
 
 function Session:mutex(path, opts)
-  local st, data = lock_state(self, opts, path)
+  local st, data, mode = lock_state(self, opts, path)
   local m = native.lock(self, "mutex", path, data)
   st.locks[m] = true
+  mode(m)
   return m
 end
 
 -- Read-write lock (InterProcessReadWriteLock): two locks on one directory (zklock.RWLock, C).
 function Session:rwlock(path, opts)
-  local st, data = lock_state(self, opts, path)
+  local st, data, mode = lock_state(self, opts, path)
   local rw = native.rwlock(self, path, data)
   st.locks[rw:read_lock()], st.locks[rw:write_lock()] = true, true
+  mode(rw:read_lock(), rw:write_lock())
   return rw
 end
 
 function Session:semaphore(path, max_leases, opts)
-  local _, data = lock_state(self, opts, path)
-  return semaphore.new(self, path, max_leases, data)
+  local _, data, mode = lock_state(self, opts, path)
+  local sem = semaphore.new(self, path, max_leases, data)
+  mode(sem, sem.lock)
+  return sem
 end
 
 function Session:semaphore_mutex(path, opts)
-  local st, data = lock_state(self, opts, path)
+  local st, data, mode = lock_state(self, opts, path)
   local m = semaphore.mutex(self, path, data)
   st.locks[m] = true
+  mode(m.sem, m.sem.lock)
   return m
 end
 

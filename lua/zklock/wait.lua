@@ -3,7 +3,7 @@
 local events = require "zklock.events"
 local native = require "zklock.core"
 
-local type, setmetatable = type, setmetatable
+local type, setmetatable, pairs = type, setmetatable, pairs
 local now = native.now
 local sessions = events.sessions
 
@@ -41,6 +41,41 @@ function Gone:id() return self.hold:id() end
 -- (as Curator's release does); at most `timeout` seconds when given.
 function M.until_gone(sess, hold, timeout)
   await(sess, setmetatable({ hold = hold, sess = sess }, Gone), timeout)
+end
+local until_gone = M.until_gone
+
+-- An async release's delete, waited for through a disconnection too: the engine sends it again
+-- on the reconnect, so only the end of the session (which takes the node with it) ends the wait.
+local Drained = setmetatable({}, { __index = Gone })
+Drained.__index = Drained
+local over = { lost = true, closed = true, auth_failed = true }
+function Drained:done() return self.hold:released() or over[self.sess:state()] or false end
+
+-- The end of a release: wait until the node is gone (the default), or, with async_release on for
+-- `owner` (a lock option) or its session (a connect option), return at once. The engine has then
+-- sent the delete (or parked it until the reconnect, and it retries until the node or the session
+-- is gone); it is remembered so close() can wait for it.
+function M.after_release(sess, hold, owner)
+  local st = sessions[sess]
+  local async = st and st.release_mode[owner]
+  if async == nil then async = st and st.async_release end
+  if not async then return until_gone(sess, hold) end
+  local out = st.outstanding
+  for h in pairs(out) do
+    if h:released() then out[h] = nil end   -- those already done (typically all but the last)
+  end
+  out[hold] = true
+end
+
+-- Waits until every async release's delete is done, or the session ended, or the deadline passed.
+function M.drain(sess, deadline)
+  local st = sessions[sess]
+  for h in pairs(st and st.outstanding or {}) do
+    local left = deadline - now()
+    if left <= 0 then return end
+    await(sess, setmetatable({ hold = h, sess = sess }, Drained), left)
+    st.outstanding[h] = nil
+  end
 end
 
 -- A session that expired while nothing waited and nobody dispatched has its "lost" event still

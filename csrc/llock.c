@@ -76,6 +76,15 @@ static int hold_valid_locked(lhold *h) {
 static const zkl_predicate *const lock_kinds[] = { &zkl_pred_mutex, &zkl_pred_read, &zkl_pred_write };
 static const char *const lock_kind_names[] = { "mutex", "read", "write", NULL };
 
+/* Pushes an empty table with weak keys ("k") or values ("v"). */
+static void push_weak(lua_State *L, const char *mode) {
+  lua_newtable(L);
+  lua_createtable(L, 0, 1);
+  lua_pushstring(L, mode);
+  lua_setfield(L, -2, "__mode");
+  lua_setmetatable(L, -2);
+}
+
 /* Pushes a new lock of the session at index si on the path at pi, its node data the string at di.
  * User value: { [1] = session, [2] = holds by coroutine (weak keys) }. */
 void zkl_push_lock(lua_State *L, int si, const zkl_predicate *pred, int pi, int di) {
@@ -101,18 +110,9 @@ void zkl_push_lock(lua_State *L, int si, const zkl_predicate *pred, int pi, int 
   lua_createtable(L, 5, 0);
   lua_pushvalue(L, si);
   lua_rawseti(L, -2, UV_SESSION);
-  lua_newtable(L);
-  lua_createtable(L, 0, 1);
-  lua_pushliteral(L, "k");
-  lua_setfield(L, -2, "__mode");
-  lua_setmetatable(L, -2);
+  push_weak(L, "k");
   lua_rawseti(L, -2, UV_HOLDS);
-  /* weak values: a hold the program dropped is collected (and reported, h_gc) */
-  lua_newtable(L);
-  lua_createtable(L, 0, 1);
-  lua_pushliteral(L, "v");
-  lua_setfield(L, -2, "__mode");
-  lua_setmetatable(L, -2);
+  push_weak(L, "v");   /* a hold the program dropped is collected (and reported, h_gc) */
   lua_rawseti(L, -2, UV_EXPLICIT);
   zkl_setuv(L, -2);
 }

@@ -3,7 +3,7 @@
 -- client floor on the same workloads. Writes bench/results/latest.{json,md,png}.
 -- BENCH_QUICK=1 shrinks every count (a smoke run; not for the README).
 package.path = "lua/?.lua;lua/?/init.lua;spec/?.lua;" .. package.path
-package.cpath = "./?.so;" .. package.cpath
+package.cpath = "build/" .. (jit and "luajit" or _VERSION:gsub("Lua ", "lua")) .. "/?.so;" .. package.cpath   -- `make LUA=...`
 local helper = require "helper"
 local zklock = require "zklock"
 

@@ -6,6 +6,9 @@ local H = {}
 local JAVA_CP = "/usr/share/java/zookeeper.jar:/usr/share/java/slf4j-simple.jar"
 H.LUA = os.getenv("LUA") or "lua5.4"
 H.ROOT = os.getenv("PWD") or "."
+-- where the module built for this Lua is (spec/run.sh sets it; make asan/tsan name their own)
+H.BUILD = os.getenv("ZKLOCK_BUILD") or ("build/" .. (jit and "luajit" or _VERSION:gsub("Lua ", "lua")))
+if H.BUILD:sub(1, 1) ~= "/" then H.BUILD = H.ROOT .. "/" .. H.BUILD end
 
 -- Commands other than our Lua workers must not inherit a preloaded sanitizer runtime.
 local function clean_env(cmd)
@@ -324,6 +327,15 @@ function H.children(sess, path)
   return {}
 end
 
+-- A real Curator 5 peer (spec/java/CuratorLock.java, compiled into dir): returns the command
+-- line to run it, "java ... CuratorLock" (its modes are listed in that file).
+H.CURATOR_CP = "/usr/share/java/curator-recipes.jar:/usr/share/java/slf4j-nop.jar"
+function H.curator_peer(dir)
+  assert(H.sh(string.format("javac -nowarn -cp %s -d %s %s/spec/java/CuratorLock.java 2>%s/javac.log", H.CURATOR_CP, dir,
+    H.ROOT, dir)), H.read(dir .. "/javac.log"))
+  return string.format("env -u LD_PRELOAD java -Xmx128m -cp %s:%s CuratorLock", H.CURATOR_CP, dir)
+end
+
 -- Background OS processes.
 function H.spawn(cmd, log)
   local pidfile = os.tmpname()
@@ -355,7 +367,7 @@ end
 -- Lua worker command line (keeps the sanitizer preload, paths to this checkout).
 function H.lua_cmd(script, ...)
   local args = { H.LUA, "-e", H.quote("package.path='" .. H.ROOT .. "/lua/?.lua;" .. H.ROOT ..
-    "/lua/?/init.lua;'..package.path; package.cpath='" .. H.ROOT .. "/?.so;'..package.cpath"), H.ROOT .. "/" .. script }
+    "/lua/?/init.lua;'..package.path; package.cpath='" .. H.BUILD .. "/?.so;'..package.cpath"), H.ROOT .. "/" .. script }
   for _, a in ipairs({ ... }) do args[#args + 1] = H.quote(a) end
   local pre = os.getenv("ZKLOCK_SAN_PRELOAD")
   return (pre and ("LD_PRELOAD=" .. pre .. " ") or "") .. table.concat(args, " ")

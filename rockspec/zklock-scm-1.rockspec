@@ -46,4 +46,5 @@ build = {
   install = {
     bin = { zklock = "bin/zklock" },
   },
+  copy_directories = { "docs" },   -- the reference's sources and the guides (`make docs` for HTML)
 }

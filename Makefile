@@ -27,7 +27,7 @@ LUA_PKGS_luajit = luajit2 libluajit2-5.1-dev   # OpenResty's LuaJIT, the one lib
 BUILD_PKGS  = gcc make pkg-config libzookeeper-mt-dev $(LUA_PKGS_$(LUA_NAME))
 SERVER_PKGS = zookeeper libslf4j-java          # the throwaway servers of the demo, tests and bench
 CLI_PKGS    = lua-argparse lua-dkjson
-DOCS_PKGS   = lua-ldoc lua5.1 lua-discount   # ldoc runs on Lua 5.1; discount renders tables
+DOCS_PKGS   = lua-ldoc lua-discount luajit2   # ldoc runs on LuaJIT (a Lua 5.1); discount renders tables
 DIST_PKGS   = git zip luarocks
 # the suite: every Lua, busted, Curator peers (javac), the waiter adapters, nginx for the OpenResty spec
 WAITER_PKGS = lua-cqueues lua-luv nginx libnginx-mod-http-lua lua-resty-core curl
@@ -122,7 +122,7 @@ demo: deps-demo all
 # The reference (LDoc sources in docs/api/, guides in docs/*.md) as HTML in build/docs/.
 docs: deps-docs
 	@mkdir -p build/docs
-	ldoc -c docs/config.ld -d $(CURDIR)/build/docs .
+	luajit $$(command -v ldoc) -c docs/config.ld -d $(CURDIR)/build/docs .
 
 # A source rock that installs offline: luarocks install ./dist/zklock-$(VERSION)-1.src.rock.
 # Its sources are what is committed (git archive HEAD); its rockspec is rockspec/zklock-scm-1.rockspec

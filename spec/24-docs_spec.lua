@@ -113,6 +113,36 @@ describe("the reference", function()
     assert.same({}, missing)
   end)
 
+  it("shows only code that compiles (Lua) or passes nginx -t (nginx) in the README and docs", function()
+    local files = { "README.md" }
+    local p = io.popen("cd " .. helper.quote(helper.ROOT) .. " && ls docs/*.md docs/guides/*.md")
+    for f in p:lines() do files[#files + 1] = f end
+    p:close()
+    local bad, lua_blocks, nginx_blocks = {}, 0, 0
+    local tmp = helper.tmpdir()
+    for _, f in ipairs(files) do
+      local text = helper.read(helper.ROOT .. "/" .. f)
+      for block in text:gmatch("```lua\n(.-)```") do
+        -- to-be-closed variables are Lua 5.4 syntax
+        if _VERSION == "Lua 5.4" or not block:find("<close>", 1, true) then
+          lua_blocks = lua_blocks + 1
+          local fn, err = (loadstring or load)(block, "=" .. f)
+          if not fn then bad[#bad + 1] = err end
+        end
+      end
+      for block in text:gmatch("```nginx\n(.-)```") do
+        nginx_blocks = nginx_blocks + 1
+        helper.write(tmp .. "/nginx.conf", block)
+        if not helper.sh(string.format("mkdir -p %s/logs && nginx -q -t -p %s -c nginx.conf -e stderr 2>%s/log", tmp, tmp, tmp)) then
+          bad[#bad + 1] = f .. ": " .. (helper.read(tmp .. "/log") or "")
+        end
+      end
+    end
+    helper.sh("rm -rf " .. helper.quote(tmp))
+    assert.is_true(lua_blocks >= 5 and nginx_blocks >= 1, "found too few code blocks")
+    assert.same({}, bad)
+  end)
+
   it("lists every error code the sources can return", function()
     local text = page("topics/errors.md.html")
     local c, lua = slurp_sources("csrc", "c"), slurp_sources("lua/zklock", "lua")

@@ -146,11 +146,11 @@ INST_LIBDIR ?= $(PREFIX)/lib/lua/$(LUA_ABI)
 INST_LUADIR ?= $(PREFIX)/share/lua/$(LUA_ABI)
 INST_BINDIR ?= $(PREFIX)/bin
 install: $(TARGET)
-	install -d $(INST_LIBDIR)/zklock $(INST_LUADIR)/zklock/waiter $(INST_LUADIR)/zklock/cli
+	install -d $(INST_LIBDIR)/zklock
 	install -m 755 $(TARGET) $(INST_LIBDIR)/zklock/core.so
-	install -m 644 lua/zklock/*.lua $(INST_LUADIR)/zklock/
-	install -m 644 lua/zklock/waiter/*.lua $(INST_LUADIR)/zklock/waiter/
-	install -m 644 lua/zklock/cli/*.lua $(INST_LUADIR)/zklock/cli/
+	@# every Lua file under lua/, at its place (zklock/*.lua, zklock/waiter/, zklock/cli/, ...)
+	cd lua && find zklock -name '*.lua' | sort | while read -r f; do \
+	  install -D -m 644 "$$f" "$(INST_LUADIR)/$$f" || exit 1; done
 	@# the inspector, run by this Lua (luarocks installs its own wrapper: INST_BINDIR= there)
 	if [ -n "$(INST_BINDIR)" ]; then install -d $(INST_BINDIR) && \
 	  sed '1s|.*|#!/usr/bin/env $(LUA_NAME)|' bin/zklock > $(INST_BINDIR)/zklock && chmod 755 $(INST_BINDIR)/zklock; fi

@@ -4,7 +4,9 @@ local helper = require "helper"
 
 -- A separate Lua process that starts a server through the helper, says its JVM's pid and port,
 -- then waits to be killed.
+local started = 0
 local function start_owner(dir, env)
+  started = started + 1
   local script = dir .. "/owner.lua"
   helper.write(script, [[
     local helper = require "helper"
@@ -12,7 +14,7 @@ local function start_owner(dir, env)
     io.stdout:write(zk.pid, " ", zk.port, "\n"); io.stdout:flush()
     for _ = 1, 600 do os.execute("sleep 1") end   -- until killed (bounded)
   ]])
-  local out = dir .. "/owner.out"
+  local out = dir .. "/owner" .. started .. ".out"   -- a file of its own: never an earlier owner's words
   local pid = helper.spawn(string.format("cd %s && exec env %s %s -e %s %s", helper.quote(helper.ROOT), env or "",
     helper.LUA, helper.quote("package.path='spec/?.lua;'..package.path"), helper.quote(script)), out)
   assert.is_true(helper.eventually(function() return (helper.read(out) or ""):match("\n") ~= nil end, 60),

@@ -63,6 +63,9 @@ function zklock.connect(opts) end
 --- The version of zklock, `"major.minor.patch"` (also `require "zklock.version"`).
 zklock.version = "0.1.0"
 
+--- The same as `version`, under the name Lua modules customarily use.
+zklock._VERSION = "0.1.0"
+
 --- The monotonic clock timeouts are measured against, in seconds (`CLOCK_MONOTONIC`).
 -- @treturn number seconds
 function zklock.now() end

@@ -126,6 +126,8 @@ describe("zklock CLI", function()
     assert.equals(m:node(), doc.queue[1].path)
     assert.equals("holds", doc.queue[1].state)
     assert.is_nil(doc.queue[1].waits_for)
+    assert.is_true(doc.queue[1].age >= 0 and doc.queue[1].age < 600 and doc.queue[1].age % 1 == 0)
+    assert.equals(s:session_id(), doc.queue[1].session)
     for i = 2, 3 do
       assert.equals("waits", doc.queue[i].state)
       assert.equals(doc.queue[i - 1].path, doc.queue[i].waits_for)

@@ -114,7 +114,7 @@ local function lock_node(s, path)
   if not data then return nil, zk_failure(stat, code) end
   local role = locks.parse(path:match("[^/]+$") or "")
   return { path = path, role = role or "node", data = locks.printable(data), session = stat.ephemeral_owner or nil,
-    ctime = stat.ctime, age = (now_ms() - stat.ctime) / 1000 }
+    ctime = stat.ctime, age = math.max(0, (now_ms() - stat.ctime) / 1000) }
 end
 
 function commands.revoke(s, args)

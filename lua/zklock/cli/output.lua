@@ -36,7 +36,7 @@ end
 -- the JSON shape of a node (only what a script needs; no internal fields)
 function M.node(n)
   return { path = n.path, role = n.role, state = n.state, waits_for = n.waits_for, data = n.data,
-    session = n.session or nil, ctime = n.ctime, age = n.age and math.floor(n.age * 10 + 0.5) / 10 }
+    session = n.session or nil, ctime = n.ctime, age = n.age and math.floor(n.age) }
 end
 
 function M.lock(l)
@@ -46,9 +46,11 @@ function M.lock(l)
   return { path = l.path, kind = l.kind, holders = holders, waiting = l.waiting, queue = queue }
 end
 
+-- Ages compare this machine's clock (whole seconds: os.time) with the server's ctime.
 local function age(seconds)
   if not seconds then return "-" end
-  if seconds < 120 then return string_format("%.1fs", seconds) end
+  if seconds < 1 then return "<1s" end
+  if seconds < 120 then return string_format("%.0fs", seconds) end
   if seconds < 7200 then return string_format("%.0fm", seconds / 60) end
   return string_format("%.1fh", seconds / 3600)
 end

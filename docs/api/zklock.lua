@@ -61,10 +61,10 @@ local zklock = {}
 function zklock.connect(opts) end
 
 --- The version of zklock, `"major.minor.patch"` (also `require "zklock.version"`).
-zklock.version = "0.1.0"
+zklock.version = require "zklock.version"
 
 --- The same as `version`, under the name Lua modules customarily use.
-zklock._VERSION = "0.1.0"
+zklock._VERSION = require "zklock.version"
 
 --- The monotonic clock timeouts are measured against, in seconds (`CLOCK_MONOTONIC`).
 -- @treturn number seconds

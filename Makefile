@@ -39,7 +39,7 @@ BENCH_PKGS  = $(BUILD_PKGS) $(SERVER_PKGS) lua-dkjson openjdk-17-jdk-headless li
               python3-kazoo gnuplot-nox
 
 .PHONY: all deps deps-build deps-test deps-demo deps-bench deps-cli deps-docs deps-dist test asan tsan \
-        chaos demo bench docs dist clean check-exports install faultproxy print-build
+        chaos demo bench bench-skynet skynet docs dist clean check-exports install faultproxy print-build
 
 all: $(TARGET)
 
@@ -48,12 +48,19 @@ $(BUILD)/%.o: csrc/%.c $(HDR)
 	$(CC) $(CFLAGS_ALL) -c $< -o $@
 
 $(TARGET): $(OBJ)
-	@mkdir -p $(BUILD)/zklock
+	@mkdir -p $(dir $(TARGET))
 	$(CC) -shared -Wl,-z,nodelete $(SAN) $(LDFLAGS) -o $@ $(OBJ) $(LIBS)
 
 # where this LUA's module is: package.cpath = "<this>/?.so"
 print-build:
 	@echo $(BUILD)
+
+# zklock for skynet's bundled Lua 5.5 (no liblua link: the skynet binary exports lua_*), in its
+# own directory as every build: make skynet SKYNET=/path/to/skynet -> build/skynet/zklock/core.so
+skynet:
+	@test -f "$(SKYNET)/3rd/lua/lua.h" || { echo "make skynet SKYNET=<skynet's source directory>"; exit 1; }
+	$(MAKE) --no-print-directory all LUA=skynet-lua LUA_INC=-I$(SKYNET)/3rd/lua BUILD=build/skynet/obj \
+	  TARGET=build/skynet/zklock/core.so
 
 # The fault tests' TCP proxy (partitions, resets): spec/faultproxy.c
 FAULTPROXY = build/faultproxy
@@ -112,9 +119,15 @@ chaos: deps-test all faultproxy
 	$(LUA) chaos/run.lua
 
 # zklock vs Curator 5 vs Kazoo vs the raw C client on one throwaway server:
-# bench/results/latest.{json,md,png}. BENCH_QUICK=1 for a smoke run (bench/results/quick.*).
+# bench/results/latest.{json,md,png}; then the skynet leg (bench/skynet.lua, skipped without
+# SKYNET_SRC). BENCH_QUICK=1 for a smoke run (bench/results/quick.*).
 bench: deps-bench all
 	$(LUA) bench/run.lua
+	$(LUA) bench/skynet.lua
+
+# The skynet leg alone (needs SKYNET_SRC: skynet's source tarball or directory): bench/results/skynet.*
+bench-skynet: deps-build all
+	$(LUA) bench/skynet.lua
 
 demo: deps-demo all
 	$(LUA) examples/demo.lua

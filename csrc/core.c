@@ -1,41 +1,21 @@
-/* core.c -- luaopen_zklock_core: registers the userdata classes and the few free functions
- * (monotonic clock, host identity and resolution) the Lua layer needs. The only exported symbol. */
+/* core.c -- luaopen_zklock_core, the only exported symbol: opens each concept (session, lock, rwlock,
+ * multilock) into one module table, plus the few free functions (clock, identity, ordering) the Lua
+ * layer needs.
+ *
+ * How an acquisition flows, file by file:
+ *   ZooKeeper's completion thread -> session.c (request contexts, session watcher)
+ *     -> recipe.c (the engine: create, list, decide with predicate.c, watch, delete; lease.c and
+ *        refresh.c keep the hold proven) -> queue.c (events, under the session mutex)
+ *     -> notify.c (wakes the session's fd) -> lsession.c dispatch() on the Lua thread
+ *     -> llock.c / lrwlock.c / lmultilock.c (the userdata Lua holds) -> lua/zklock (waiting).
+ * class.c keeps the class registry; ops.c the plain operations; path.c path checks. */
 #include "lzkl.h"
 
-#include <stdarg.h>
 #include <malloc.h>
 #include <netdb.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-
-void zkl_new_class(lua_State *L, const char *name, const luaL_Reg *methods, lua_CFunction gc,
-                   lua_CFunction tostring) {
-  luaL_newmetatable(L, name);
-  lua_newtable(L);
-  luaL_setfuncs(L, methods, 0);
-  lua_pushvalue(L, -1);
-  lua_setfield(L, -3, "__index");
-  lua_getfield(L, -3, "classes");
-  lua_pushvalue(L, -2);
-  lua_setfield(L, -2, name);
-  lua_pop(L, 2);
-  lua_pushcfunction(L, gc);
-  lua_setfield(L, -2, "__gc");
-  lua_pushcfunction(L, tostring);
-  lua_setfield(L, -2, "__tostring");
-  lua_pushstring(L, name);
-  lua_setfield(L, -2, "__name");
-  lua_pop(L, 1);
-}
-
-int zkl_error(lua_State *L, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  lua_pushvfstring(L, fmt, ap);
-  va_end(ap);
-  return lua_error(L);
-}
 
 static int l_now(lua_State *L) {
   struct timespec ts;
@@ -77,6 +57,32 @@ static int l_resolve(lua_State *L) {
   return 2;
 }
 
+/* sort_nodes(names, lock_name) -> the names that carry lock_name, in Curator's lock order (the
+ * engine's own ordering, predicate.c): for participants() */
+static int l_sort_nodes(lua_State *L) {
+  const char *sort_names[2];
+  const char **names;
+  int i, n, k;
+  luaL_checktype(L, 1, LUA_TTABLE);
+  sort_names[0] = luaL_checkstring(L, 2);
+  sort_names[1] = NULL;
+  n = (int)lua_rawlen(L, 1);
+  names = (const char **)lua_newuserdata(L, (size_t)(n > 0 ? n : 1) * sizeof *names);
+  for (i = 0; i < n; i++) {
+    lua_rawgeti(L, 1, i + 1);
+    if (lua_type(L, -1) != LUA_TSTRING) return zkl_error(L, "zklock: sort_nodes() needs a list of names");
+    names[i] = lua_tostring(L, -1);  /* the table keeps the string alive */
+    lua_pop(L, 1);
+  }
+  k = zkl_sort_children((char **)names, n, sort_names);
+  lua_createtable(L, k, 0);
+  for (i = 0; i < k; i++) {
+    lua_pushstring(L, names[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
 static int l_identity(lua_State *L) {
   char host[256];
   if (gethostname(host, sizeof host) != 0) strcpy(host, "localhost");
@@ -85,21 +91,21 @@ static int l_identity(lua_State *L) {
   return 1;
 }
 
+static const luaL_Reg functions[] = {
+  { "now", l_now }, { "check_path", l_check_path }, { "_heap_bytes", l_heap_bytes }, { "resolve", l_resolve },
+  { "sort_nodes", l_sort_nodes }, { "identity", l_identity }, { NULL, NULL }
+};
+
 __attribute__((visibility("default"))) int luaopen_zklock_core(lua_State *L) {
   lua_newtable(L);
-  lua_newtable(L);
+  zkl_push_classes(L);
   lua_setfield(L, -2, "classes");
   zkl_open_lsession(L);
   zkl_open_llock(L);
-  lua_pushcfunction(L, l_now);
-  lua_setfield(L, -2, "now");
-  lua_pushcfunction(L, l_check_path);
-  lua_setfield(L, -2, "check_path");
-  lua_pushcfunction(L, l_heap_bytes);
-  lua_setfield(L, -2, "_heap_bytes");
-  lua_pushcfunction(L, l_resolve);
-  lua_setfield(L, -2, "resolve");
-  lua_pushcfunction(L, l_identity);
-  lua_setfield(L, -2, "identity");
+  zkl_open_lrwlock(L);
+  zkl_open_lmultilock(L);
+  luaL_setfuncs(L, functions, 0);
+  lua_pushliteral(L, ZKL_REVOKE_MESSAGE);
+  lua_setfield(L, -2, "REVOKE_MESSAGE");
   return 1;
 }

@@ -41,18 +41,18 @@ int64_t zkl_clock_ns(void) {
  * the client library pings T/3 after its last send when no request awaits a reply, which bounds
  * the gap then; a gap with a request unanswered all along counts in full (req.pinged).
  * A paused process outlives any lease: only fencing (fencing_token) covers that. */
-int64_t zkl_lease_deadline(const zkl_core *S, int64_t anchor_ns) {
+int64_t zkl_lease_deadline(const zkl_session *S, int64_t anchor_ns) {
   return anchor_ns + (int64_t)((double)S->lease_ms * 1e6 * (1.0 - S->margin));
 }
 
-int64_t zkl_lease_anchor(const zkl_core *S, const zkl_req *proof) {
+int64_t zkl_lease_anchor(const zkl_session *S, const zkl_req *proof) {
   int64_t interval = zkl_lease_interval(S), gap = proof->sent_ns - proof->prev_ns,
           ping = (int64_t)S->lease_ms * 1000000 / 3;
   if (proof->pinged && gap > ping) gap = ping;  /* longer, but the library pinged meanwhile */
   return gap > interval ? proof->sent_ns - (gap - interval) : proof->sent_ns;
 }
 
-int64_t zkl_lease_interval(const zkl_core *S) {
+int64_t zkl_lease_interval(const zkl_session *S) {
   return (int64_t)S->lease_ms * 1000000 / 4;
 }
 
@@ -62,7 +62,7 @@ static void drain(int fd) {
 }
 
 static void *timer_main(void *arg) {
-  zkl_core *S = arg;
+  zkl_session *S = arg;
   struct pollfd pf[2];
   pf[0].fd = S->timer_fd; pf[0].events = POLLIN;
   pf[1].fd = S->ctl_fd; pf[1].events = POLLIN;
@@ -75,7 +75,7 @@ static void *timer_main(void *arg) {
     drain(S->ctl_fd);
     pthread_mutex_lock(&S->mu);
     stop = S->timer_stop;
-    next = stop ? 0 : zkl_refresh_tick(S);
+    next = stop ? 0 : S->engine->tick(S);
     pthread_mutex_unlock(&S->mu);
     if (stop) break;
     memset(&its, 0, sizeof its);
@@ -89,7 +89,7 @@ static void *timer_main(void *arg) {
   return NULL;
 }
 
-int zkl_timer_start(zkl_core *S) {
+int zkl_timer_start(zkl_session *S) {
   int err;
   S->timer_fd = timerfd_create(CLOCK_BOOTTIME, TFD_NONBLOCK | TFD_CLOEXEC);
   S->ctl_fd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
@@ -110,12 +110,12 @@ int zkl_timer_start(zkl_core *S) {
   return err;
 }
 
-void zkl_timer_poke(zkl_core *S) {
+void zkl_timer_poke(zkl_session *S) {
   uint64_t one = 1;
   if (S->ctl_fd >= 0) (void)!write(S->ctl_fd, &one, sizeof one);
 }
 
-void zkl_timer_stop(zkl_core *S) {
+void zkl_timer_stop(zkl_session *S) {
   int on;
   pthread_mutex_lock(&S->mu);
   on = S->timer_on;

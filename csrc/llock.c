@@ -71,32 +71,30 @@ static int hold_valid_locked(lhold *h) {
 static const zkl_predicate *const lock_kinds[] = { &zkl_pred_mutex, &zkl_pred_read, &zkl_pred_write };
 static const char *const lock_kind_names[] = { "mutex", "read", "write", NULL };
 
-/* core.lock(session, kind, path, data): kind "mutex", "read" or "write" */
-static int l_lock(lua_State *L) {
-  lsession *s = zkl_check_session(L, 1);
-  const zkl_predicate *pred = lock_kinds[luaL_checkoption(L, 2, NULL, lock_kind_names)];
+/* Pushes a new lock of the session at index si on the path at pi, its node data the string at di.
+ * User value: { [1] = session, [2] = holds by coroutine (weak keys) }. */
+void zkl_push_lock(lua_State *L, int si, const zkl_predicate *pred, int pi, int di) {
+  lsession *s = zkl_check_session(L, si);
   size_t dl;
-  const char *data;
+  const char *data = luaL_checklstring(L, di, &dl);
   llock *m;
   char *dir;
-  lua_remove(L, 2);
-  data = luaL_checklstring(L, 3, &dl);
-  if (!s->S || s->S->closed) return zkl_error(L, "zklock: session is closed");
-  dir = zkl_full_path(L, s, 2);
+  if (!s->S || s->S->closed) zkl_error(L, "zklock: session is closed");
+  dir = zkl_full_path(L, s, pi);
   m = (llock *)zkl_newud(L, sizeof *m);
   memset(m, 0, sizeof *m);
   luaL_setmetatable(L, ZKL_MUTEX);
   m->dir = dir;
   m->nslen = s->nslen;
-  m->path = strdup(lua_tostring(L, 2));
+  m->path = strdup(lua_tostring(L, pi));
   m->data = malloc(dl + 1);
   m->datalen = dl;
   m->pred = pred;
   m->kind = pred->kind;
-  if (!m->path || !m->data) return zkl_error(L, "zklock: out of memory");
+  if (!m->path || !m->data) zkl_error(L, "zklock: out of memory");
   memcpy(m->data, data, dl + 1);
-  lua_createtable(L, 2, 0);
-  lua_pushvalue(L, 1);
+  lua_createtable(L, 4, 0);
+  lua_pushvalue(L, si);
   lua_rawseti(L, -2, 1);
   lua_newtable(L);
   lua_createtable(L, 0, 1);
@@ -105,11 +103,30 @@ static int l_lock(lua_State *L) {
   lua_setmetatable(L, -2);
   lua_rawseti(L, -2, 2);
   zkl_setuv(L, -2);
+}
+
+/* The two sides of a read-write lock know each other (user value [4]): asking for one while
+ * holding the other is a downgrade or a (refused) upgrade. */
+void zkl_pair_locks(lua_State *L, int a, int b) {
+  if (a < 0) a += lua_gettop(L) + 1;
+  if (b < 0) b += lua_gettop(L) + 1;
+  zkl_getuv(L, a);
+  lua_pushvalue(L, b);
+  lua_rawseti(L, -2, 4);
+  zkl_getuv(L, b);
+  lua_pushvalue(L, a);
+  lua_rawseti(L, -2, 4);
+  lua_pop(L, 2);
+}
+
+/* core.lock(session, kind, path, data): kind "mutex", "read" or "write" */
+static int l_lock(lua_State *L) {
+  zkl_push_lock(L, 1, lock_kinds[luaL_checkoption(L, 2, NULL, lock_kind_names)], 3, 4);
   return 1;
 }
 
 /* A new hold userdata contending through the engine; pushed on the stack. */
-static lhold *new_hold(lua_State *L, zkl_core *S, const zkl_predicate *pred, const char *dir, const char *data,
+static lhold *new_hold(lua_State *L, zkl_session *S, const zkl_predicate *pred, const char *dir, const char *data,
                        size_t datalen, const zkl_contend_opts *o, size_t nslen) {
   lhold *h = (lhold *)zkl_newud(L, sizeof *h);
   memset(h, 0, sizeof *h);
@@ -129,16 +146,49 @@ static int push_closed(lua_State *L, const char *what) {
   return 3;
 }
 
-/* _begin(try_once [, fixed_seq]) -> true (re-entered) | hold (contending) | nil, msg, code */
+/* The current coroutine's hold of the other side of a read-write lock, pushed (nil if none). */
+static lhold *sibling_hold(lua_State *L) {
+  lhold *h = NULL;
+  zkl_getuv(L, 1);
+  lua_rawgeti(L, -1, 4);
+  if (!lua_isnil(L, -1)) {
+    zkl_getuv(L, -1);
+    lua_rawgeti(L, -1, 2);
+    lua_pushthread(L);
+    lua_rawget(L, -2);
+    h = (lhold *)lua_touserdata(L, -1);
+    lua_replace(L, -5);
+    lua_pop(L, 3);
+  } else {
+    lua_remove(L, -2);
+  }
+  return h;
+}
+
+/* A downgrade's read node takes the sequence of its write node ("...__WRIT__0000000042"), so a
+ * writer queued behind our write node cannot slip in when we release the write lock. Copied. */
+static char *write_seq(lhold *w) {
+  char *seq = NULL;
+  const char *at, *n;
+  pthread_mutex_lock(&w->c->base.S->mu);
+  n = w->c->node;
+  at = n ? strstr(n, "__WRIT__") : NULL;
+  while (at && strstr(at + 1, "__WRIT__")) at = strstr(at + 1, "__WRIT__");
+  if (at) seq = strdup(at + 8);
+  pthread_mutex_unlock(&w->c->base.S->mu);
+  return seq;
+}
+
+/* _begin(try_once) -> true (re-entered) | hold (contending) | nil, msg, code */
 static int m_begin(lua_State *L) {
   llock *m = check_lock(L);
   zkl_contend_opts o = { 0, 0, 0, NULL };
   int holds;
   lsession *s = lock_session(L);
-  zkl_core *S = s->S;
-  lhold *h;
+  zkl_session *S = s->S;
+  lhold *h, *sib;
+  char *seq = NULL;
   o.try_once = lua_toboolean(L, 2);
-  o.fixed_seq = luaL_optstring(L, 3, NULL);
   o.revocable = m->revocable;
   if (!S || S->closed) return push_closed(L, m->path);
   h = my_hold(L);
@@ -151,7 +201,20 @@ static int m_begin(lua_State *L) {
     pthread_mutex_unlock(&S->mu);
     if (reentered) { lua_pushboolean(L, 1); return 1; }
   }
+  sib = sibling_hold(L);
+  if (hold_valid_locked(sib)) {
+    if (m->pred == &zkl_pred_write) {
+      lua_pushnil(L);
+      lua_pushfstring(L, "deadlock: the write lock of %s was asked for while holding its read lock", m->path);
+      lua_pushliteral(L, "deadlock");
+      return 3;
+    }
+    if (!(seq = write_seq(sib))) return zkl_error(L, "zklock: out of memory");
+    o.fixed_seq = seq;
+  }
+  lua_pop(L, 1);
   new_hold(L, S, m->pred, m->dir, m->data, m->datalen, &o, m->nslen);
+  free(seq);
   lua_pushthread(L);
   lua_pushvalue(L, -2);
   lua_rawset(L, holds);
@@ -162,7 +225,7 @@ static int m_begin(lua_State *L) {
  * abandoned (its node deleted) and nil, msg, code are pushed. `why`: nil when the engine
  * answered, else why the waiter stopped ("timeout", "deadlock", "cancelled"). */
 static int push_outcome(lua_State *L, lhold *h, const char *why, const char *what) {
-  zkl_core *S = h->c->base.S;
+  zkl_session *S = h->c->base.S;
   int held, rc;
   const char *code;
   pthread_mutex_lock(&S->mu);
@@ -187,6 +250,8 @@ static int push_outcome(lua_State *L, lhold *h, const char *why, const char *wha
     lua_pushfstring(L, "timed out acquiring %s", what);
   else if (strcmp(code, "deadlock") == 0)
     lua_pushfstring(L, "deadlock: %s is held by this Lua state, which this waiter blocks", what);
+  else if (strcmp(code, "cancelled") == 0)
+    lua_pushfstring(L, "acquire of %s was cancelled", what);
   else if (strcmp(code, "connection") == 0)
     lua_pushfstring(L, "no connection to ZooKeeper while acquiring %s", what);
   else if (rc != ZOK)
@@ -227,7 +292,7 @@ static int push_lost(lua_State *L, const char *what, const char *reason) {
 static lua_Number hold_validity(lhold *h) {
   lua_Number v = 0;
   if (h && h->c) {
-    zkl_core *S = h->c->base.S;
+    zkl_session *S = h->c->base.S;
     pthread_mutex_lock(&S->mu);
     if (hold_valid(h)) v = (lua_Number)(zkl_lease_deadline(S, h->c->anchor_ns) - zkl_clock_ns()) * 1e-9;
     pthread_mutex_unlock(&S->mu);
@@ -240,7 +305,7 @@ static int m_release(lua_State *L) {
   lhold *h = my_hold(L);
   int holds = lua_gettop(L) - 1, lost = 0;
   const char *reason = NULL;
-  zkl_core *S;
+  zkl_session *S;
   if (!h || h->count <= 0)
     return zkl_error(L, "zklock: release of %s: you do not own this lock (not held by the current coroutine)", m->path);
   S = h->c->base.S;
@@ -306,6 +371,28 @@ static int any_hold(lua_State *L, int (*pred)(lhold *h)) {
 static int m_in_process(lua_State *L) { return any_hold(L, hold_valid_locked); }
 
 static int h_node(lua_State *L);
+
+/* cancel() -> n: every acquire of this lock still waiting, in any coroutine, gives up now and
+ * answers nil, msg, "cancelled" (Kazoo's cancel); its node goes as on a timeout. */
+static int m_cancel(lua_State *L) {
+  int n = 0;
+  check_lock(L);
+  zkl_getuv(L, 1);
+  lua_rawgeti(L, -1, 2);
+  lua_pushnil(L);
+  while (lua_next(L, -2)) {
+    lhold *h = (lhold *)lua_touserdata(L, -1);
+    if (h && h->c && h->count == 0) {
+      zkl_session *S = h->c->base.S;
+      pthread_mutex_lock(&S->mu);
+      if (h->c->base.status == P_PENDING) { zkl_contender_abandon(h->c); n++; }
+      pthread_mutex_unlock(&S->mu);
+    }
+    lua_pop(L, 1);
+  }
+  lua_pushinteger(L, n);
+  return 1;
+}
 
 /* True while a hold of this lock has not been released nor its loss reported to on_lost: the
  * scheduler adapters keep dispatching until then, past the deadline too. */
@@ -468,6 +555,19 @@ static int h_abandon(lua_State *L) {
   return 0;
 }
 
+/* hold:_cancel() -> 1 if it was still contending (it gives up with "cancelled"), else 0 */
+static int h_cancel(lua_State *L) {
+  lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
+  int n = 0;
+  if (h->c) {
+    pthread_mutex_lock(&h->c->base.S->mu);
+    if (h->c->base.status == P_PENDING) { zkl_contender_abandon(h->c); n = 1; }
+    pthread_mutex_unlock(&h->c->base.S->mu);
+  }
+  lua_pushinteger(L, n);
+  return 1;
+}
+
 /* Node path (namespace stripped) and czxid of a hold, while it holds. */
 static int h_node(lua_State *L) {
   lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
@@ -499,7 +599,7 @@ static int h_lost_result(lua_State *L) {
   lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
   const char *what = luaL_checkstring(L, 2), *reason = NULL;
   if (h->c) {
-    zkl_core *S = h->c->base.S;
+    zkl_session *S = h->c->base.S;
     pthread_mutex_lock(&S->mu);
     reason = h->c->lost_reason ? h->c->lost_reason : S->closed ? "closed" : "expired";
     pthread_mutex_unlock(&S->mu);
@@ -517,7 +617,7 @@ static int h_id(lua_State *L) {
 static int h_gc(lua_State *L) {
   lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
   if (h->c) {
-    zkl_core *S = h->c->base.S;
+    zkl_session *S = h->c->base.S;
     pthread_mutex_lock(&S->mu);
     zkl_contender_abandon(h->c);
     pthread_mutex_unlock(&S->mu);
@@ -545,13 +645,13 @@ static const luaL_Reg lock_methods[] = {
   { "hold_count", m_hold_count }, { "is_owned", m_is_owned }, { "validity", m_validity },
   { "is_acquired_in_this_process", m_in_process }, { "node", m_node },
   { "fencing_token", m_fencing_token }, { "_lost_holds", m_lost_holds }, { "_info", m_info },
-  { "_set_revocable", m_set_revocable }, { "_extra", m_extra }, { "_unreported", m_unreported },
+  { "_set_revocable", m_set_revocable }, { "cancel", m_cancel }, { "_extra", m_extra }, { "_unreported", m_unreported },
   { NULL, NULL }
 };
 static const luaL_Reg hold_methods[] = {
   { "done", h_done }, { "self_blocked", h_self_blocked }, { "released", h_released }, { "id", h_id },
   { "_result", h_result }, { "_abandon", h_abandon }, { "node", h_node }, { "lost", h_lost },
-  { "validity", h_validity }, { "_lost_result", h_lost_result },
+  { "validity", h_validity }, { "_lost_result", h_lost_result }, { "_cancel", h_cancel },
   { NULL, NULL }
 };
 

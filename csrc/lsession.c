@@ -4,6 +4,7 @@
 #include "lzkl.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <poll.h>
 #include <stdio.h>
@@ -30,11 +31,14 @@ lsession *zkl_open_session(lua_State *L, int i) {
 /* in make_acl's order (session.c) */
 static const char *const acl_names[] = { "open", "creator", "read", NULL };
 
+/* The engine a session runs its locks with: recipe.c contends, refresh.c proves the holds. */
+static const zkl_engine engine = { zkl_recipe_resume, zkl_recipe_closing, zkl_recipe_lost, zkl_refresh_tick };
+
 static int l_session(lua_State *L) {
   lsession *s;
   const char *servers;
   int acl_kind, parent_acl_kind, err, timeout_ms;
-  zkl_core *S;
+  zkl_session *S;
   luaL_checktype(L, 1, LUA_TTABLE);
   lua_getfield(L, 1, "servers"); servers = luaL_checkstring(L, -1);
   lua_getfield(L, 1, "timeout_ms"); timeout_ms = (int)luaL_checknumber(L, -1);
@@ -46,7 +50,7 @@ static int l_session(lua_State *L) {
   luaL_setmetatable(L, ZKL_SESSION);
   lua_newtable(L);
   zkl_setuv(L, -2);
-  S = zkl_core_new(servers, timeout_ms, acl_kind, parent_acl_kind, &err);
+  S = zkl_session_new(&engine, servers, timeout_ms, acl_kind, parent_acl_kind, &err);
   if (!S) return zkl_error(L, "zklock: cannot create session: %s", strerror(err));
   s->S = S;
   lua_getfield(L, 1, "log_level");
@@ -97,7 +101,7 @@ static int l_session(lua_State *L) {
     lua_pop(L, 2);
   }
   lua_pop(L, 1);
-  err = zkl_core_open(S, S->reuse);
+  err = zkl_session_open(S, S->reuse);
   if (err) {
     lua_pushnil(L);
     lua_pushfstring(L, "cannot start ZooKeeper client for '%s': %s", servers, strerror(err));
@@ -175,6 +179,20 @@ static int l_client_id(lua_State *L) {
 static int l_fd(lua_State *L) {
   lsession *s = zkl_open_session(L, 1);
   lua_pushinteger(L, s->S->q.efd);
+  return 1;
+}
+
+/* _dup_fd() -> a close-on-exec duplicate of fd(), owned by the caller: for event loops that take
+ * the fds they watch and close them themselves (skynet's socket.bind). Readable while fd() is. */
+static int l_dup_fd(lua_State *L) {
+  lsession *s = zkl_open_session(L, 1);
+  int fd = fcntl(s->S->q.efd, F_DUPFD_CLOEXEC, 0);
+  if (fd < 0) {
+    lua_pushnil(L);
+    lua_pushfstring(L, "cannot duplicate the session fd: %s", strerror(errno));
+    return 2;
+  }
+  lua_pushinteger(L, fd);
   return 1;
 }
 
@@ -318,7 +336,7 @@ static int l_drop_create_replies(lua_State *L) {
 static int l_reopen(lua_State *L) {
   lsession *s = zkl_check_session(L, 1);
   int err = 0;
-  if (s->S && !s->S->closed) err = zkl_core_reopen(s->S);
+  if (s->S && !s->S->closed) err = zkl_session_reopen(s->S);
   if (!err) { lua_pushboolean(L, 1); return 1; }
   lua_pushnil(L);
   lua_pushfstring(L, "cannot open a new ZooKeeper session: %s", strerror(err));
@@ -338,7 +356,7 @@ static int l_abandon_all(lua_State *L) {
 
 static int l_close(lua_State *L) {
   lsession *s = zkl_check_session(L, 1);
-  if (s->S) zkl_core_close(s->S);
+  if (s->S) zkl_session_close(s->S);
   lua_pushboolean(L, 1);
   return 1;
 }
@@ -346,8 +364,8 @@ static int l_close(lua_State *L) {
 static int l_gc(lua_State *L) {
   lsession *s = zkl_check_session(L, 1);
   if (s->S) {
-    zkl_core_close(s->S);
-    zkl_core_unref(s->S);
+    zkl_session_close(s->S);
+    zkl_session_unref(s->S);
     s->S = NULL;
   }
   free(s->ns);
@@ -513,7 +531,7 @@ static const luaL_Reg session_methods[] = {
   { "_client_id", l_client_id }, { "_abandon_all", l_abandon_all },
   { "_drop_create_replies", l_drop_create_replies }, { "_stats", l_stats },
   { "_notify_listen", l_notify_listen }, { "_notify_accept", l_notify_accept },
-  { "_notify_poke", l_notify_poke }, { NULL, NULL }
+  { "_notify_poke", l_notify_poke }, { "_dup_fd", l_dup_fd }, { NULL, NULL }
 };
 static const luaL_Reg op_methods[] = { { "done", op_done }, { "result", op_result }, { "id", op_id }, { NULL, NULL } };
 

@@ -10,9 +10,11 @@
 #define ZKL_OP "zklock.Op"
 #define ZKL_MUTEX "zklock.Mutex"
 #define ZKL_HOLD "zklock.Hold"
+#define ZKL_RWLOCK "zklock.RWLock"
+#define ZKL_MULTILOCK "zklock.MultiLock"
 
 typedef struct lsession {
-  zkl_core *S;     /* NULL once collected */
+  zkl_session *S;     /* NULL once collected */
   char *ns;        /* namespace prefix or NULL */
   size_t nslen;
 } lsession;
@@ -27,12 +29,19 @@ ZKL_HIDDEN lsession *zkl_open_session(lua_State *L, int i);
 ZKL_HIDDEN char *zkl_full_path(lua_State *L, lsession *s, int i);
 ZKL_HIDDEN void zkl_push_stat(lua_State *L, const struct Stat *st);
 ZKL_HIDDEN int zkl_push_failure(lua_State *L, int rc, const char *code, const char *what);
-/* metatable `name` with methods as __index; also module.classes[name] = methods (module at -1) */
+/* class.c: metatable `name` with methods as __index; the methods table also goes to the class
+ * registry (zkl_push_classes), where the Lua layer adds the methods written in Lua */
+ZKL_HIDDEN void zkl_push_classes(lua_State *L);
 ZKL_HIDDEN void zkl_new_class(lua_State *L, const char *name, const luaL_Reg *methods,
                               lua_CFunction gc, lua_CFunction tostring);
 /* raises msg as is: API errors start with "zklock:", without a source position */
 ZKL_HIDDEN int zkl_error(lua_State *L, const char *fmt, ...);
+/* llock.c: a new lock of the session at si on the path at pi, node data at di, pushed */
+ZKL_HIDDEN void zkl_push_lock(lua_State *L, int si, const zkl_predicate *pred, int pi, int di);
+ZKL_HIDDEN void zkl_pair_locks(lua_State *L, int a, int b);
 ZKL_HIDDEN void zkl_open_lsession(lua_State *L);
 ZKL_HIDDEN void zkl_open_llock(lua_State *L);
+ZKL_HIDDEN void zkl_open_lrwlock(lua_State *L);
+ZKL_HIDDEN void zkl_open_lmultilock(lua_State *L);
 
 #endif

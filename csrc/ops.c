@@ -54,24 +54,29 @@ static void on_op(zkl_req *r, int rc, const void *a, const void *b) {
   }
 }
 
-static int send_parents(zkl_core *S, zkl_op *o, const char *path) {
-  char *p = strdup(path), *slash;
+/* Creates every ancestor of `path` (not path itself), outermost first, with the session's
+ * parent_acl and `mode`. The server answers one session in order, so they cost no round trip of
+ * their own; an ancestor that exists answers ZNODEEXISTS, which the caller's fn ignores. Returns
+ * ZOK, or what the client library said to the one it could not send. Caller holds S->mu. */
+int zkl_send_parents(zkl_session *S, zkl_pending *p, int kind, zkl_req_fn fn, const char *path, int mode) {
+  char *copy, *slash;
   int rc = ZOK;
-  if (!p) return ZSYSTEMERROR;
-  for (slash = strchr(p + 1, '/'); slash && rc == ZOK; slash = strchr(slash + 1, '/')) {
-    zkl_req *r = zkl_req_new(S, &o->base, 1, on_op);
+  if (!S->zh) return ZINVALIDSTATE;
+  if (!(copy = strdup(path))) return ZSYSTEMERROR;
+  for (slash = strchr(copy + 1, '/'); slash && rc == ZOK; slash = strchr(slash + 1, '/')) {
+    zkl_req *r = zkl_req_new(S, p, kind, fn);
     *slash = 0;
     if (!r) { rc = ZSYSTEMERROR; break; }
-    rc = zoo_acreate2(S->zh, p, "", 0, S->parent_acl, ZOO_PERSISTENT, zkl_cb_string_stat, r);
+    rc = zoo_acreate2(S->zh, copy, "", 0, S->parent_acl, mode, zkl_cb_string_stat, r);
     if (rc != ZOK) zkl_req_free(r);
     *slash = '/';
   }
-  free(p);
+  free(copy);
   return rc;
 }
 
 /* mode: ZOO_* create flags, or -1 with parents requested as -2-mode. Caller holds S->mu. */
-zkl_op *zkl_op_start(zkl_core *S, int kind, const char *path, const char *data, int datalen,
+zkl_op *zkl_op_start(zkl_session *S, int kind, const char *path, const char *data, int datalen,
                      int version, int mode, int *err) {
   zkl_op *o = calloc(1, sizeof *o);
   zkl_req *r;
@@ -87,7 +92,7 @@ zkl_op *zkl_op_start(zkl_core *S, int kind, const char *path, const char *data, 
   }
   if (kind == OP_CREATE && mode < -1) {
     mode = -2 - mode;
-    rc = send_parents(S, o, path);
+    rc = zkl_send_parents(S, &o->base, 1, on_op, path, ZOO_PERSISTENT);
   }
   r = rc == ZOK ? zkl_req_new(S, &o->base, 0, on_op) : NULL;
   if (rc == ZOK && !r) rc = ZSYSTEMERROR;

@@ -13,8 +13,6 @@
 enum { R_CREATE = 1, R_LIST, R_FIND, R_WATCH, R_WGET, R_DELETE, R_PARENT, R_STAT, R_RWATCH, R_RGET, R_CWATCH,
        R_CONFIRM };
 
-#define REVOKE_MESSAGE "__REVOKE__"
-
 static void send_create(zkl_contender *c);
 static void send_list(zkl_contender *c, int kind);
 static void send_delete(zkl_contender *c);
@@ -62,7 +60,7 @@ static char *protected_prefix(void) {
 
 static void contender_destroy(zkl_pending *p) {
   zkl_contender *c = (zkl_contender *)p;
-  zkl_core *S = p->S;
+  zkl_session *S = p->S;
   if (c->prev) c->prev->next = c->next; else S->contenders = c->next;
   if (c->next) c->next->prev = c->prev;
   free(c->dir); free(c->prefix); free(c->data); free(c->node); free(c->watching); free(c->fixed_seq);
@@ -71,7 +69,7 @@ static void contender_destroy(zkl_pending *p) {
 }
 
 /* ZINVALIDSTATE means the handle is expired or closing; say which, as the API codes do. */
-static const char *send_code(zkl_core *S, int *rc) {
+static const char *send_code(zkl_session *S, int *rc) {
   if (*rc == ZINVALIDSTATE || *rc == ZCLOSING) return zkl_refused(S, rc);
   return zkl_rc_code(*rc);
 }
@@ -102,7 +100,7 @@ static void on_watch_removed(zkl_req *r, int rc, const void *a, const void *b) {
  * to remove with a specific watcher: its watch stays until it fires once, and the client drops that
  * event. A removal answered with a connection loss keeps the context until the session ends. */
 static void remove_watch(zkl_contender *c, zkl_req *w) {
-  zkl_core *S = c->base.S;
+  zkl_session *S = c->base.S;
   int children = w->kind == R_CWATCH;
   const char *path = children ? c->dir : c->watching;
   zkl_req *r;
@@ -160,7 +158,7 @@ static void fail(zkl_contender *c, int rc, const char *code) {
 /* Every request (and watch context) goes through here so that a refusal by the client fails
  * the contender cleanly. */
 static zkl_req *new_ctx(zkl_contender *c, int kind, int watch) {
-  zkl_core *S = c->base.S;
+  zkl_session *S = c->base.S;
   zkl_req *r;
   if (!S->zh || S->closed) { fail(c, ZCLOSING, S->closed ? "closed" : "lost"); finish_done(c); return NULL; }
   r = watch ? zkl_watch_new(S, &c->base, kind, on_reply) : zkl_req_new(S, &c->base, kind, on_reply);
@@ -172,9 +170,10 @@ static zkl_req *new_ctx(zkl_contender *c, int kind, int watch) {
 static zkl_req *new_req(zkl_contender *c, int kind) { return new_ctx(c, kind, 0); }
 static zkl_req *new_watch(zkl_contender *c, int kind) { return new_ctx(c, kind, 1); }
 
+/* rc: what the client library said to the request r (NULL: one sent elsewhere) */
 static int sent(zkl_contender *c, zkl_req *r, int rc) {
   if (rc == ZOK) return 1;
-  zkl_req_free(r);
+  if (r) zkl_req_free(r);
   const char *code = send_code(c->base.S, &rc);
   zkl_pending_finish(&c->base, rc, code);
   /* A handle that refuses requests is expired or closing: our node goes with it. */
@@ -182,29 +181,21 @@ static int sent(zkl_contender *c, zkl_req *r, int rc) {
   return 0;
 }
 
+/* Creates the lock's directory and its missing ancestors, ahead of the create that needs them. The
+ * directory gets the lock's ACL: deleting a node takes DELETE on its parent, so only there does the
+ * ACL keep others from deleting our node. Shared ancestors get parent_acl (zkl_send_parents). */
 static void send_parents(zkl_contender *c) {
-  zkl_core *S = c->base.S;
-  char *p = strdup(c->dir), *slash;
-  if (!p) return;
-  /* Ancestors first, outermost first; the server serves them in order, so one round trip. The
-   * lock's own directory gets the lock's ACL: deleting a node takes DELETE on its parent, so only
-   * there does the ACL keep others from deleting our node. Shared ancestors get parent_acl. */
-  for (slash = strchr(p + 1, '/');; slash = strchr(slash + 1, '/')) {
-    zkl_req *r;
-    if (slash) *slash = 0;
-    r = new_req(c, R_PARENT);
-    if (!r || !sent(c, r, zoo_acreate2(S->zh, p, "", 0, slash ? S->parent_acl : S->acl, ZOO_CONTAINER,
-                                                zkl_cb_string_stat, r))) break;
-    if (!slash) break;
-    *slash = '/';
-  }
-  free(p);
+  zkl_session *S = c->base.S;
+  zkl_req *r;
+  if (!sent(c, NULL, zkl_send_parents(S, &c->base, R_PARENT, on_reply, c->dir, ZOO_CONTAINER))) return;
+  r = new_req(c, R_PARENT);
+  if (r) sent(c, r, zoo_acreate2(S->zh, c->dir, "", 0, S->acl, ZOO_CONTAINER, zkl_cb_string_stat, r));
 }
 
 /* Create and list together: the server answers one session in order, so the listing
  * already contains our node and a free lock costs one round trip. */
 static void send_create(zkl_contender *c) {
-  zkl_core *S = c->base.S;
+  zkl_session *S = c->base.S;
   char *path = str_cat3(c->dir, "/", c->prefix);
   char *full = path ? str_cat3(path, c->pred->lock_name, c->fixed_seq ? c->fixed_seq : "") : NULL;
   zkl_req *r;
@@ -254,7 +245,7 @@ static void send_delete(zkl_contender *c) {
 
 /* A data watch (getData, like Curator): unlike exists, it arms nothing on a missing node. */
 static void send_watch(zkl_contender *c, const char *name) {
-  zkl_core *S = c->base.S;
+  zkl_session *S = c->base.S;
   zkl_req *w, *g;
   free(c->watching);
   c->watching = str_cat3(c->dir, "/", name);
@@ -273,7 +264,7 @@ static void send_watch(zkl_contender *c, const char *name) {
 /* Revocation (Curator's protocol): while held, watch our own node's data; a writer of
  * "__REVOKE__" asks us to release. The request is queued for Lua, never run here. */
 static void send_revoke_watch(zkl_contender *c) {
-  zkl_core *S = c->base.S;
+  zkl_session *S = c->base.S;
   zkl_req *w, *g;
   if (!S->zh || S->closed) return;
   w = zkl_watch_new(S, &c->base, R_RWATCH, on_reply);
@@ -286,7 +277,7 @@ static void send_revoke_watch(zkl_contender *c) {
 }
 
 static void park(zkl_contender *c, int what) {
-  zkl_core *S = c->base.S;
+  zkl_session *S = c->base.S;
   if (c->try_once && c->base.status == P_PENDING) {
     /* "try once" must not wait for a reconnect; cleanup still does. */
     zkl_pending_finish(&c->base, ZCONNECTIONLOSS, "connection");
@@ -309,7 +300,7 @@ static void resume_one(zkl_contender *c) {
   }
 }
 
-void zkl_recipe_resume(zkl_core *S) {
+void zkl_recipe_resume(zkl_session *S) {
   zkl_contender *c;
   int again = 1;
   /* Resuming may park again (and call us): restart the scan until nothing is parked. */
@@ -334,7 +325,7 @@ void zkl_recipe_resume(zkl_core *S) {
 }
 
 /* The session is closing: waiters hear "closed", and every node of ours is deleted. */
-void zkl_recipe_abandon_all(zkl_core *S) {
+void zkl_recipe_abandon_all(zkl_session *S) {
   zkl_contender *c, *n;
   for (c = S->contenders; c; c = n) {
     n = c->next;  /* abandoning may free c */
@@ -344,7 +335,7 @@ void zkl_recipe_abandon_all(zkl_core *S) {
   }
 }
 
-void zkl_recipe_lost(zkl_core *S, const char *code) {
+void zkl_recipe_lost(zkl_session *S, const char *code) {
   zkl_contender *c, *n;
   for (c = S->contenders; c; c = n) {
     n = c->next;  /* finishing may free c */
@@ -359,7 +350,21 @@ void zkl_recipe_lost(zkl_core *S, const char *code) {
   }
 }
 
-static int is_live_node(zkl_core *S, const char *path) {
+static void ignore_reply(zkl_req *r, int rc, const void *a, const void *b) {
+  (void)r; (void)rc; (void)a; (void)b;
+}
+
+/* Delete our nodes ahead of the close request so watchers elsewhere see them go first. */
+void zkl_recipe_closing(zkl_session *S, zhandle_t *zh) {
+  zkl_contender *c;
+  for (c = S->contenders; c; c = c->next)
+    if (c->node && c->phase != C_DONE) {
+      zkl_req *r = zkl_req_new(S, NULL, 0, ignore_reply);
+      if (r && zoo_adelete(zh, c->node, -1, zkl_cb_void, r) != ZOK) zkl_req_free(r);
+    }
+}
+
+static int is_live_node(zkl_session *S, const char *path) {
   zkl_contender *c;
   for (c = S->contenders; c; c = c->next)
     if (c->node && !c->cancelled && !c->releasing && c->phase != C_DONE && c->phase != C_DELETING &&
@@ -410,7 +415,7 @@ static void send_confirm(zkl_contender *c) {
 }
 
 static void hold_now(zkl_contender *c) {
-  zkl_core *S = c->base.S;
+  zkl_session *S = c->base.S;
   c->phase = C_HELD;
   zkl_pending_finish(&c->base, ZOK, NULL);
   if (c->revocable) send_revoke_watch(c);
@@ -470,9 +475,163 @@ static void decide(zkl_contender *c, const struct String_vector *sv) {
   free(names);
 }
 
+/* ---------- replies: one handler per request kind, under the session mutex ---------- */
+
+static int lost_connection(int rc) { return rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT; }
+
+static void on_create(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+  zkl_session *S = c->base.S;
+  if (rc == ZOK && S->drop_create_replies > 0) {
+    /* the node exists, but we act as if the reply never came (tests the protected lookup) */
+    S->drop_create_replies--;
+    rc = ZCONNECTIONLOSS;
+  }
+  if (rc == ZOK) {
+    const struct Stat *st = b;
+    c->node = strdup((const char *)a);
+    c->anchor_ns = zkl_lease_anchor(S, r);  /* the leader prepared it: it proves the session */
+    if (st) c->czxid = st->czxid;
+    if (!c->node) fail(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR");
+    else if (c->cancelled) send_delete(c);
+    else if (c->fixed_seq) become_held(c);
+    else c->phase = C_LISTING;  /* the listing is on its way */
+  } else if (lost_connection(rc)) {
+    park(c, C_FINDING);  /* the node may exist: find it by its protected prefix */
+  } else if (c->cancelled) {
+    finish_done(c);
+  } else if (rc == ZNONODE && c->parent_rc) {
+    fail(c, c->parent_rc, zkl_rc_code(c->parent_rc));  /* e.g. no right to create the parent */
+    finish_done(c);
+  } else if (rc == ZNONODE) {
+    send_parents(c);
+    if (c->phase != C_DONE) send_create(c);
+  } else {
+    fail(c, rc, zkl_rc_code(rc));
+    finish_done(c);
+  }
+}
+
+/* The create's reply was lost: our node, if the server made it, carries our protected prefix. */
+static void on_find(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+  const struct String_vector *sv = a;
+  zkl_req *s;
+  int i;
+  (void)r; (void)b;
+  if (lost_connection(rc)) { park(c, C_FINDING); return; }
+  if (rc != ZOK && rc != ZNONODE) { fail(c, rc, zkl_rc_code(rc)); finish_done(c); return; }
+  for (i = 0; rc == ZOK && sv && i < sv->count; i++)
+    if (strncmp(sv->data[i], c->prefix, strlen(c->prefix)) == 0) {
+      c->node = str_cat3(c->dir, "/", sv->data[i]);
+      break;
+    }
+  if (!c->node) {
+    if (c->cancelled) finish_done(c); else send_create(c);
+    return;
+  }
+  if (c->cancelled) { send_delete(c); return; }
+  c->gen++;
+  c->phase = C_LISTING;
+  s = new_req(c, R_STAT);  /* the czxid for fencing_token(), then decide on a listing */
+  if (s && sent(c, s, zoo_aexists(c->base.S->zh, c->node, 0, zkl_cb_stat, s))) {
+    if (c->fixed_seq) become_held(c); else send_list(c, R_LIST);
+  }
+}
+
+static void on_stat(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+  (void)r; (void)b;
+  if (rc == ZOK && a) c->czxid = ((const struct Stat *)a)->czxid;
+}
+
+static void on_list(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+  (void)r; (void)b;
+  if (c->phase != C_LISTING || c->cancelled || c->releasing) return;
+  if (rc == ZOK) decide(c, a);
+  else if (lost_connection(rc)) park(c, C_LISTING);
+  else if (rc == ZNONODE) { free(c->node); c->node = NULL; send_create(c); }
+  else fail(c, rc, zkl_rc_code(rc));
+}
+
+/* The get that armed the predecessor watch. */
+static void on_wget(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+  zkl_session *S = c->base.S;
+  const struct Stat *st = b;
+  (void)r; (void)a;
+  if (c->phase != C_WATCHING) return;
+  if (rc == ZOK) {
+    if (st && st->ephemeralOwner == S->session_id && is_live_node(S, c->watching)) {
+      c->self_blocked = 1;
+      zkl_queue_push(&S->q, EV_WAKE, c->base.id);
+    }
+  } else if (rc == ZNONODE) {
+    predecessor_gone(c);  /* gone before we could watch it */
+  } else if (lost_connection(rc)) {
+    park(c, C_LISTING);
+  } else {
+    fail(c, rc, zkl_rc_code(rc));
+  }
+}
+
+static void on_cwatch(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+  (void)r; (void)rc; (void)a; (void)b;
+  if (c->phase == C_WATCHING && !c->cancelled) relist(c);  /* the leases changed */
+}
+
+/* rc is the watch event type here */
+static void on_watch(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+  (void)r; (void)a; (void)b;
+  if (c->phase != C_WATCHING || c->cancelled) return;
+  if (rc == ZOO_DELETED_EVENT) predecessor_gone(c);
+  else relist(c);  /* changed (a revoke request written to it, say): look again */
+}
+
+static void on_confirm(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+  (void)a; (void)b;
+  if (rc == ZOK && c->confirm_result.err == ZOK) {
+    c->anchor_ns = zkl_lease_anchor(c->base.S, r);
+    hold_now(c);      /* just proven: never confirm again, however slow the answer was */
+  } else if (rc == ZNONODE) {
+    free(c->node); c->node = NULL;  /* our node is gone (deleted from outside): contend again */
+    send_create(c);
+  } else if (lost_connection(rc)) {
+    park(c, C_LISTING);
+  } else {
+    fail(c, rc, zkl_rc_code(rc));
+  }
+}
+
+/* The get that armed the revocation watch on our own node. */
+static void on_rget(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+  const zkl_blob *d = a;
+  (void)r; (void)b;
+  if (lost_connection(rc) && c->phase == C_HELD) c->rearm_revoke = 1;
+  if (rc == ZOK && c->phase == C_HELD && !c->releasing && d->len == (int)strlen(ZKL_REVOKE_MESSAGE) &&
+      memcmp(d->v, ZKL_REVOKE_MESSAGE, (size_t)d->len) == 0)
+    zkl_queue_push(&c->base.S->q, EV_REVOKE, c->base.id);
+}
+
+static void on_rwatch(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+  (void)r; (void)a; (void)b;
+  if (c->phase != C_HELD || c->releasing) return;
+  /* our node is gone: the next in line may hold the lock already, so do not wait for a refresh */
+  if (rc == ZOO_DELETED_EVENT) zkl_contender_lost(c, "deleted");
+  else send_revoke_watch(c);
+}
+
+static void on_delete(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+  (void)r; (void)a; (void)b;
+  if (lost_connection(rc)) park(c, C_DELETING);
+  else finish_done(c);  /* deleted, already gone, or the session took it; wakes a release() */
+}
+
+typedef void (*reply_fn)(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b);
+static const reply_fn handlers[] = {
+  [R_CREATE] = on_create, [R_LIST] = on_list, [R_FIND] = on_find, [R_WATCH] = on_watch,
+  [R_WGET] = on_wget, [R_DELETE] = on_delete, [R_STAT] = on_stat, [R_RWATCH] = on_rwatch,
+  [R_RGET] = on_rget, [R_CWATCH] = on_cwatch, [R_CONFIRM] = on_confirm,
+};
+
 static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
   zkl_contender *c = (zkl_contender *)r->p;
-  zkl_core *S = r->S;
   /* A get or list that failed armed no watch: its watch context will never be called. */
   if (rc != ZOK && r->partner && (r->kind == R_WGET || r->kind == R_LIST || r->kind == R_RGET))
     zkl_req_free(r->partner);
@@ -485,148 +644,16 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
   }
   if (r->kind == R_PARENT) {
     /* the first refusal is the cause; the deeper parents then fail with ZNONODE */
-    if (rc != ZOK && rc != ZNODEEXISTS && rc != ZCONNECTIONLOSS && rc != ZOPERATIONTIMEOUT && !c->parent_rc)
-      c->parent_rc = rc;
+    if (rc != ZOK && rc != ZNODEEXISTS && !lost_connection(rc) && !c->parent_rc) c->parent_rc = rc;
     return;
   }
-  if (c->phase == C_DONE) {
-    /* Late create of a contender that already ended (lost/closed): nothing of ours stays,
-     * since a closed or expired session takes its ephemeral nodes with it. */
-    return;
-  }
-  if (r->gen != c->gen) return;  /* an answer to a step we already left */
-  switch (r->kind) {
-    case R_CREATE:
-      if (rc == ZOK && S->drop_create_replies > 0) {
-        /* the node exists, but we act as if the reply never came (tests the protected lookup) */
-        S->drop_create_replies--;
-        rc = ZCONNECTIONLOSS;
-      }
-      if (rc == ZOK) {
-        const struct Stat *st = b;
-        c->node = strdup((const char *)a);
-        c->anchor_ns = zkl_lease_anchor(S, r);  /* the leader prepared it: it proves the session */
-        if (st) c->czxid = st->czxid;
-        if (!c->node) { fail(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); break; }
-        if (c->cancelled) send_delete(c);
-        else if (c->fixed_seq) become_held(c);
-        else c->phase = C_LISTING;  /* the listing is on its way */
-      } else if (rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) {
-        park(c, C_FINDING);  /* the node may exist: find it by its protected prefix */
-      } else if (c->cancelled) {
-        finish_done(c);
-      } else if (rc == ZNONODE && c->parent_rc) {
-        fail(c, c->parent_rc, zkl_rc_code(c->parent_rc));  /* e.g. no right to create the parent */
-        finish_done(c);
-      } else if (rc == ZNONODE) {
-        send_parents(c);
-        if (c->phase != C_DONE) send_create(c);
-      } else {
-        fail(c, rc, zkl_rc_code(rc));
-        finish_done(c);
-      }
-      break;
-    case R_FIND:
-      if (rc == ZOK || rc == ZNONODE) {
-        const struct String_vector *sv = a;
-        int i;
-        for (i = 0; rc == ZOK && sv && i < sv->count; i++)
-          if (strncmp(sv->data[i], c->prefix, strlen(c->prefix)) == 0) {
-            c->node = str_cat3(c->dir, "/", sv->data[i]);
-            break;
-          }
-        if (!c->node) {
-          if (c->cancelled) finish_done(c); else send_create(c);
-        } else if (c->cancelled) {
-          send_delete(c);
-        } else {
-          zkl_req *s;
-          c->gen++;
-          c->phase = C_LISTING;
-          s = new_req(c, R_STAT);  /* the czxid for fencing_token(), then decide on a listing */
-          if (s && sent(c, s, zoo_aexists(S->zh, c->node, 0, zkl_cb_stat, s))) {
-            if (c->fixed_seq) become_held(c); else send_list(c, R_LIST);
-          }
-        }
-      } else if (rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) {
-        park(c, C_FINDING);
-      } else {
-        fail(c, rc, zkl_rc_code(rc));
-        finish_done(c);
-      }
-      break;
-    case R_STAT:
-      if (rc == ZOK && a) c->czxid = ((const struct Stat *)a)->czxid;
-      break;
-    case R_LIST:
-      if (c->phase != C_LISTING || c->cancelled || c->releasing) break;
-      if (rc == ZOK) decide(c, a);
-      else if (rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) park(c, C_LISTING);
-      else if (rc == ZNONODE) { free(c->node); c->node = NULL; send_create(c); }
-      else fail(c, rc, zkl_rc_code(rc));
-      break;
-    case R_WGET:
-      if (c->phase != C_WATCHING) break;
-      if (rc == ZOK) {
-        const struct Stat *st = b;
-        if (st && st->ephemeralOwner == S->session_id && is_live_node(S, c->watching)) {
-          c->self_blocked = 1;
-          zkl_queue_push(&S->q, EV_WAKE, c->base.id);
-        }
-      } else if (rc == ZNONODE) {
-        predecessor_gone(c);  /* gone before we could watch it */
-      } else if (rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) {
-        park(c, C_LISTING);
-      } else {
-        fail(c, rc, zkl_rc_code(rc));
-      }
-      break;
-    case R_CWATCH:
-      if (c->phase == C_WATCHING && !c->cancelled) relist(c);  /* the leases changed */
-      break;
-    case R_WATCH:
-      if (c->phase != C_WATCHING || c->cancelled) break;
-      if (rc == ZOO_DELETED_EVENT) predecessor_gone(c);
-      else relist(c);  /* changed (a revoke request written to it, say): look again */
-      break;
-    case R_CONFIRM:
-      if (rc == ZOK && c->confirm_result.err == ZOK) {
-        c->anchor_ns = zkl_lease_anchor(S, r);
-        hold_now(c);      /* just proven: never confirm again, however slow the answer was */
-      } else if (rc == ZNONODE) {
-        free(c->node); c->node = NULL;  /* our node is gone (deleted from outside): contend again */
-        send_create(c);
-      } else if (rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) {
-        park(c, C_LISTING);
-      } else {
-        fail(c, rc, zkl_rc_code(rc));
-      }
-      break;
-    case R_RGET: {
-      const zkl_blob *d = a;
-      if ((rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) && c->phase == C_HELD) c->rearm_revoke = 1;
-      if (rc == ZOK && c->phase == C_HELD && !c->releasing && d->len == (int)strlen(REVOKE_MESSAGE) &&
-          memcmp(d->v, REVOKE_MESSAGE, (size_t)d->len) == 0)
-        zkl_queue_push(&S->q, EV_REVOKE, c->base.id);
-      break;
-    }
-    case R_RWATCH:
-      if (c->phase != C_HELD || c->releasing) break;
-      /* our node is gone: the next in line may hold the lock already, so do not wait for a refresh */
-      if (rc == ZOO_DELETED_EVENT) zkl_contender_lost(c, "deleted");
-      else send_revoke_watch(c);
-      break;
-    case R_DELETE:
-      if (rc == ZCONNECTIONLOSS || rc == ZOPERATIONTIMEOUT) {
-        park(c, C_DELETING);
-      } else {
-        finish_done(c);  /* deleted, already gone, or the session took it; wakes a release() */
-      }
-      break;
-  }
+  /* Late answers to a contender that already ended (lost/closed) change nothing: a closed or
+   * expired session takes its ephemeral nodes with it. Nor do answers to a step we left. */
+  if (c->phase == C_DONE || r->gen != c->gen) return;
+  handlers[r->kind](c, r, rc, a, b);
 }
 
-zkl_contender *zkl_contend(zkl_core *S, const zkl_predicate *pred, const char *dir,
+zkl_contender *zkl_contend(zkl_session *S, const zkl_predicate *pred, const char *dir,
                            const char *data, int datalen, const zkl_contend_opts *o) {
   zkl_contender *c = calloc(1, sizeof *c);
   if (!c) return NULL;

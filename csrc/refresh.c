@@ -10,7 +10,7 @@
 #define BATCH 256
 
 typedef struct refresh {
-  zkl_core *S;                 /* its in-flight count drops when the refresh ends, however it ends */
+  zkl_session *S;                 /* its in-flight count drops when the refresh ends, however it ends */
   int n;
   zkl_contender **cs;          /* the holds it proves, a reference each */
   zoo_op_result_t *results;    /* filled by the client library when the reply comes */
@@ -32,7 +32,7 @@ static void refresh_free(void *p) {
 
 static void on_refresh(zkl_req *r, int rc, const void *a, const void *b) {
   refresh *f = r->extra;
-  zkl_core *S = r->S;
+  zkl_session *S = r->S;
   int i, gone = 0;
   (void)a; (void)b;
   for (i = 0; i < f->n; i++) {
@@ -53,7 +53,7 @@ static void on_refresh(zkl_req *r, int rc, const void *a, const void *b) {
 }
 
 /* One multi over the held contenders from *from on, at most BATCH of them; *from moves past them. */
-static void send_batch(zkl_core *S, zkl_contender **from) {
+static void send_batch(zkl_session *S, zkl_contender **from) {
   refresh *f = calloc(1, sizeof *f);
   zoo_op_t *ops = NULL;
   zkl_contender *c;
@@ -91,12 +91,12 @@ static void send_batch(zkl_core *S, zkl_contender **from) {
   free(ops);
 }
 
-static void send_refresh(zkl_core *S) {
+static void send_refresh(zkl_session *S) {
   zkl_contender *from = S->contenders;
   while (from) send_batch(S, &from);
 }
 
-int64_t zkl_refresh_tick(zkl_core *S) {
+int64_t zkl_refresh_tick(zkl_session *S) {
   int64_t now = zkl_clock_ns(), next = 0, oldest = INT64_MAX, interval = zkl_lease_interval(S), due;
   zkl_contender *c, *n;
   for (c = S->contenders; c; c = n) {

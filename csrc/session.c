@@ -44,7 +44,7 @@ const char *zkl_rc_code(int rc) {
 
 /* ---------- pendings ---------- */
 
-void zkl_pending_init(zkl_core *S, zkl_pending *p, void (*destroy)(zkl_pending *)) {
+void zkl_pending_init(zkl_session *S, zkl_pending *p, void (*destroy)(zkl_pending *)) {
   p->refs = 1;
   p->id = ++S->next_id;
   if (S->next_id >= 0x3fffffff) S->next_id = 0;
@@ -58,7 +58,7 @@ void zkl_pending_init(zkl_core *S, zkl_pending *p, void (*destroy)(zkl_pending *
 
 void zkl_pending_unref(zkl_pending *p) {
   if (--p->refs > 0) return;
-  /* The core reference is dropped by the caller of the last unref (zkl_core_unref needs mu free). */
+  /* The core reference is dropped by the caller of the last unref (zkl_session_unref needs mu free). */
   p->S->refs--;
   p->destroy(p);
 }
@@ -68,7 +68,7 @@ static void free_acl(struct ACL_vector *v, int kind) {
   free(v);
 }
 
-static void core_free(zkl_core *S) {
+static void session_free(zkl_session *S) {
   int i;
   zkl_timer_stop(S);
   zkl_queue_free(&S->q);
@@ -83,16 +83,16 @@ static void core_free(zkl_core *S) {
 }
 
 void zkl_pending_release(zkl_pending *p) {
-  zkl_core *S = p->S;
+  zkl_session *S = p->S;
   int left;
   pthread_mutex_lock(&S->mu);
   zkl_pending_unref(p);
   left = S->refs;
   pthread_mutex_unlock(&S->mu);
-  if (left == 0) core_free(S);
+  if (left == 0) session_free(S);
 }
 
-const char *zkl_refused(const zkl_core *S, int *rc) {
+const char *zkl_refused(const zkl_session *S, int *rc) {
   if (S->closed) { *rc = ZCLOSING; return "closed"; }
   if (S->state == ZKL_AUTH_FAILED) { *rc = ZAUTHFAILED; return "no_auth"; }
   *rc = ZSESSIONEXPIRED;
@@ -112,7 +112,7 @@ void zkl_pending_finish(zkl_pending *p, int rc, const char *code) {
 /* Set while a reply is handled on the completion thread: requests sent then were chained. */
 static __thread int in_reply;
 
-zkl_req *zkl_req_new(zkl_core *S, zkl_pending *p, int kind, zkl_req_fn fn) {
+zkl_req *zkl_req_new(zkl_session *S, zkl_pending *p, int kind, zkl_req_fn fn) {
   zkl_req *r = calloc(1, sizeof *r);
   if (!r) return NULL;
   r->S = S;
@@ -140,7 +140,7 @@ zkl_req *zkl_req_new(zkl_core *S, zkl_pending *p, int kind, zkl_req_fn fn) {
 }
 
 /* A watch context: tracked like a request, but nothing is sent for it. */
-zkl_req *zkl_watch_new(zkl_core *S, zkl_pending *p, int kind, zkl_req_fn fn) {
+zkl_req *zkl_watch_new(zkl_session *S, zkl_pending *p, int kind, zkl_req_fn fn) {
   zkl_req *r = zkl_req_new(S, p, kind, fn);
   if (r) {
     S->sent--;
@@ -153,7 +153,7 @@ zkl_req *zkl_watch_new(zkl_core *S, zkl_pending *p, int kind, zkl_req_fn fn) {
 }
 
 void zkl_req_free(zkl_req *r) {
-  zkl_core *S = r->S;
+  zkl_session *S = r->S;
   if (r->partner) r->partner->partner = NULL;
   if (r->prev) r->prev->next = r->next; else S->reqs = r->next;
   if (r->next) r->next->prev = r->prev;
@@ -164,7 +164,7 @@ void zkl_req_free(zkl_req *r) {
 }
 
 /* Free the contexts of requests the given (now closed) handle will never answer. */
-static void sweep_reqs(zkl_core *S, zhandle_t *zh) {
+static void sweep_reqs(zkl_session *S, zhandle_t *zh) {
   zkl_req *r = S->reqs, *n;
   for (; r; r = n) {
     n = r->next;
@@ -176,7 +176,7 @@ static void sweep_reqs(zkl_core *S, zhandle_t *zh) {
 }
 
 static void run(zkl_req *r, int rc, const void *a, const void *b) {
-  zkl_core *S = r->S;
+  zkl_session *S = r->S;
   pthread_mutex_lock(&S->mu);
   in_reply = 1;
   r->fn(r, rc, a, b);
@@ -210,16 +210,16 @@ void zkl_cb_watch(zhandle_t *zh, int type, int state, const char *path, void *ct
 
 /* The server refused our credentials: terminal. The handle is dead, and a new session would be
  * refused the same way (a reconnect loop opening sessions by the hundred), so none is opened. */
-static void auth_failed(zkl_core *S) {
+static void auth_failed(zkl_session *S) {
   if (S->state == ZKL_AUTH_FAILED) return;
   S->state = ZKL_AUTH_FAILED;
-  zkl_recipe_lost(S, "no_auth");
+  S->engine->lost(S, "no_auth");
   zkl_queue_push(&S->q, EV_STATE, SC_AUTH_FAILED);
 }
 
 /* zoo_add_auth's answer: connect() waits for every one before it says "connected". */
 static void on_auth(int rc, const void *data) {
-  zkl_core *S = (zkl_core *)data;
+  zkl_session *S = (zkl_session *)data;
   pthread_mutex_lock(&S->mu);
   if (S->auth_pending > 0) S->auth_pending--;
   if (rc != ZOK && !S->closed) auth_failed(S);
@@ -228,14 +228,14 @@ static void on_auth(int rc, const void *data) {
 }
 
 /* Sends one credential on the live handle; tests use it to have one refused after connect. */
-int zkl_add_auth(zkl_core *S, const char *scheme, const char *cred) {
+int zkl_add_auth(zkl_session *S, const char *scheme, const char *cred) {
   int rc = S->zh ? zoo_add_auth(S->zh, scheme, cred, (int)strlen(cred), on_auth, S) : ZINVALIDSTATE;
   if (rc == ZOK) S->auth_pending++;
   return rc;
 }
 
 static void session_watcher(zhandle_t *zh, int type, int state, const char *path, void *ctx) {
-  zkl_core *S = ctx;
+  zkl_session *S = ctx;
   (void)path;
   if (type != ZOO_SESSION_EVENT) return;
   pthread_mutex_lock(&S->mu);
@@ -252,7 +252,7 @@ static void session_watcher(zhandle_t *zh, int type, int state, const char *path
     zkl_queue_push(&S->q, EV_STATE, S->ever_connected ? SC_RECONNECTED : SC_CONNECTED);
     S->ever_connected = 1;
     S->state = ZKL_CONNECTED;
-    zkl_recipe_resume(S);
+    S->engine->resume(S);
   } else if (state == ZOO_CONNECTING_STATE) {
     if (S->state == ZKL_CONNECTED || S->state == ZKL_READ_ONLY) {
       S->state = ZKL_SUSPENDED;
@@ -263,7 +263,7 @@ static void session_watcher(zhandle_t *zh, int type, int state, const char *path
   } else if (state == ZOO_EXPIRED_SESSION_STATE) {
     if (S->state != ZKL_LOST && S->state != ZKL_AUTH_FAILED) {
       S->state = ZKL_LOST;
-      zkl_recipe_lost(S, "lost");
+      S->engine->lost(S, "lost");
       zkl_queue_push(&S->q, EV_STATE, SC_LOST);
     }
   } else if (state == ZOO_READONLY_STATE) {
@@ -292,10 +292,12 @@ static struct ACL_vector *make_acl(int kind) {
   return v;
 }
 
-zkl_core *zkl_core_new(const char *servers, int timeout_ms, int acl_kind, int parent_acl_kind, int *err) {
-  zkl_core *S = calloc(1, sizeof *S);
+zkl_session *zkl_session_new(const zkl_engine *engine, const char *servers, int timeout_ms, int acl_kind,
+                             int parent_acl_kind, int *err) {
+  zkl_session *S = calloc(1, sizeof *S);
   *err = ENOMEM;
   if (!S) return NULL;
+  S->engine = engine;
   S->servers = strdup(servers);
   S->acl = make_acl(acl_kind);
   S->parent_acl = make_acl(parent_acl_kind);
@@ -316,7 +318,7 @@ zkl_core *zkl_core_new(const char *servers, int timeout_ms, int acl_kind, int pa
   S->state = ZKL_CONNECTING;
   S->timer_fd = S->ctl_fd = -1;
   if ((*err = zkl_timer_start(S)) != 0) {
-    core_free(S);
+    session_free(S);
     return NULL;
   }
   return S;
@@ -325,7 +327,7 @@ zkl_core *zkl_core_new(const char *servers, int timeout_ms, int acl_kind, int pa
 static void log_quiet(const char *msg) { (void)msg; }
 static void log_stderr(const char *msg) { fprintf(stderr, "%s\n", msg); }
 
-int zkl_core_open(zkl_core *S, const clientid_t *cid) {
+int zkl_session_open(zkl_session *S, const clientid_t *cid) {
   zhandle_t *zh;
   int i;
   pthread_mutex_lock(&S->mu);
@@ -352,25 +354,15 @@ int zkl_core_open(zkl_core *S, const clientid_t *cid) {
   return 0;
 }
 
-static void noop(zkl_req *r, int rc, const void *a, const void *b) {
-  (void)r; (void)rc; (void)a; (void)b;
-}
-
 /* Close the current handle; `final` also marks the session closed for good. */
-static void drop_handle(zkl_core *S, int final) {
+static void drop_handle(zkl_session *S, int final) {
   zhandle_t *zh;
   pthread_mutex_lock(&S->mu);
   zh = S->zh;
   if (final && !S->closed) {
-    zkl_contender *c;
     S->closed = 1;
-    /* Delete our nodes ahead of the close request so watchers elsewhere see them go first. */
-    for (c = S->contenders; c; c = c->next)
-      if (c->node && zh && c->phase != C_DONE) {
-        zkl_req *r = zkl_req_new(S, NULL, 0, noop);
-        if (r && zoo_adelete(zh, c->node, -1, zkl_cb_void, r) != ZOK) zkl_req_free(r);
-      }
-    zkl_recipe_lost(S, "closed");
+    if (zh) S->engine->closing(S, zh);
+    S->engine->lost(S, "closed");
     S->state = ZKL_CLOSED;
   }
   S->zh = NULL;
@@ -383,20 +375,20 @@ static void drop_handle(zkl_core *S, int final) {
   pthread_mutex_unlock(&S->mu);
 }
 
-void zkl_core_close(zkl_core *S) {
+void zkl_session_close(zkl_session *S) {
   drop_handle(S, 1);
   zkl_timer_stop(S);
 }
 
-int zkl_core_reopen(zkl_core *S) {
+int zkl_session_reopen(zkl_session *S) {
   drop_handle(S, 0);
-  return S->closed ? 0 : zkl_core_open(S, NULL);
+  return S->closed ? 0 : zkl_session_open(S, NULL);
 }
 
-void zkl_core_unref(zkl_core *S) {
+void zkl_session_unref(zkl_session *S) {
   int left;
   pthread_mutex_lock(&S->mu);
   left = --S->refs;
   pthread_mutex_unlock(&S->mu);
-  if (left == 0) core_free(S);
+  if (left == 0) session_free(S);
 }

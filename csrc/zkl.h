@@ -45,7 +45,7 @@ enum { SC_CONNECTED, SC_SUSPENDED, SC_RECONNECTED, SC_LOST, SC_READ_ONLY, SC_AUT
 
 /* ---- pending results: one per acquisition or plain operation ---- */
 enum { P_PENDING, P_DONE };
-typedef struct zkl_core zkl_core;
+typedef struct zkl_session zkl_session;
 
 typedef struct zkl_pending {
   int refs;           /* Lua handle + outstanding requests; guarded by S->mu */
@@ -54,7 +54,7 @@ typedef struct zkl_pending {
   int rc;             /* ZooKeeper rc of the outcome, ZOK on success */
   const char *code;   /* API code for failures ("timeout", "lost", ...) or NULL */
   void (*destroy)(struct zkl_pending *);
-  zkl_core *S;
+  zkl_session *S;
 } zkl_pending;
 
 /* ---- a tracked ZooKeeper request or watch (session.c) ----
@@ -64,7 +64,7 @@ typedef struct zkl_req zkl_req;
 typedef void (*zkl_req_fn)(zkl_req *r, int rc, const void *a, const void *b);
 struct zkl_req {
   zkl_req *prev, *next;
-  zkl_core *S;
+  zkl_session *S;
   zhandle_t *zh;      /* handle it was sent on */
   zkl_pending *p;     /* who cares about the answer (reference held), or NULL */
   int gen;            /* contender generation at send time; stale answers are dropped */
@@ -80,6 +80,7 @@ struct zkl_req {
 };
 
 /* ---- the recipe state machine (recipe.c) ---- */
+#define ZKL_REVOKE_MESSAGE "__REVOKE__"  /* Curator's revocation request, written to a holder's node */
 typedef struct zkl_contender zkl_contender;
 
 /* predicate.c: decides from the sorted children whether we hold the lock (Curator's drivers) */
@@ -150,13 +151,14 @@ struct zkl_contender {
                        * a downgrade's read node takes its write node's place in the order */
 };
 
-ZKL_HIDDEN zkl_contender *zkl_contend(zkl_core *S, const zkl_predicate *pred, const char *dir,
+ZKL_HIDDEN zkl_contender *zkl_contend(zkl_session *S, const zkl_predicate *pred, const char *dir,
                                       const char *data, int datalen, const zkl_contend_opts *o);
 /* outcome no longer wanted (timeout, release, GC): our node is deleted, whatever the phase */
 ZKL_HIDDEN void zkl_contender_abandon(zkl_contender *c);  /* caller holds S->mu */
-ZKL_HIDDEN void zkl_recipe_resume(zkl_core *S);           /* connection back; holds S->mu */
-ZKL_HIDDEN void zkl_recipe_abandon_all(zkl_core *S);      /* before close; holds S->mu */
-ZKL_HIDDEN void zkl_recipe_lost(zkl_core *S, const char *code); /* session gone; holds S->mu */
+ZKL_HIDDEN void zkl_recipe_resume(zkl_session *S);           /* connection back; holds S->mu */
+ZKL_HIDDEN void zkl_recipe_abandon_all(zkl_session *S);      /* before close; holds S->mu */
+ZKL_HIDDEN void zkl_recipe_lost(zkl_session *S, const char *code); /* session gone; holds S->mu */
+ZKL_HIDDEN void zkl_recipe_closing(zkl_session *S, zhandle_t *zh); /* deletes sent before close; mu */
 /* the hold ended without a release (reason as lost_reason); its node, if any, is deleted */
 ZKL_HIDDEN void zkl_contender_lost(zkl_contender *c, const char *reason);  /* holds S->mu */
 /* held, its lease not run out; a hold found past its deadline is ended here */
@@ -164,14 +166,14 @@ ZKL_HIDDEN int  zkl_contender_live(zkl_contender *c);                      /* ho
 
 /* ---- the hold lease (lease.c: clock, deadline rule, timer thread) ---- */
 ZKL_HIDDEN int64_t zkl_clock_ns(void);                         /* CLOCK_BOOTTIME */
-ZKL_HIDDEN int64_t zkl_lease_deadline(const zkl_core *S, int64_t anchor_ns);
-ZKL_HIDDEN int64_t zkl_lease_anchor(const zkl_core *S, const zkl_req *proof);  /* its anchor */
-ZKL_HIDDEN int64_t zkl_lease_interval(const zkl_core *S);     /* refresh interval I, ns */
-ZKL_HIDDEN int  zkl_timer_start(zkl_core *S);                  /* errno */
-ZKL_HIDDEN void zkl_timer_poke(zkl_core *S);                   /* recompute the next wake-up */
-ZKL_HIDDEN void zkl_timer_stop(zkl_core *S);                   /* not under mu; idempotent */
+ZKL_HIDDEN int64_t zkl_lease_deadline(const zkl_session *S, int64_t anchor_ns);
+ZKL_HIDDEN int64_t zkl_lease_anchor(const zkl_session *S, const zkl_req *proof);  /* its anchor */
+ZKL_HIDDEN int64_t zkl_lease_interval(const zkl_session *S);     /* refresh interval I, ns */
+ZKL_HIDDEN int  zkl_timer_start(zkl_session *S);                  /* errno */
+ZKL_HIDDEN void zkl_timer_poke(zkl_session *S);                   /* recompute the next wake-up */
+ZKL_HIDDEN void zkl_timer_stop(zkl_session *S);                   /* not under mu; idempotent */
 /* refresh.c: run by the timer thread under mu; returns the next time it wants to run, or 0 */
-ZKL_HIDDEN int64_t zkl_refresh_tick(zkl_core *S);
+ZKL_HIDDEN int64_t zkl_refresh_tick(zkl_session *S);
 
 /* ---- plain operations (ops.c) ---- */
 enum { OP_EXISTS, OP_GET, OP_SET, OP_CHILDREN, OP_CREATE, OP_DELETE };
@@ -183,11 +185,24 @@ typedef struct zkl_op {
   char *data; int datalen;      /* get: data, create: created path */
   char **names; int nnames;     /* children */
 } zkl_op;
-ZKL_HIDDEN zkl_op *zkl_op_start(zkl_core *S, int kind, const char *path, const char *data,
+ZKL_HIDDEN int zkl_send_parents(zkl_session *S, zkl_pending *p, int kind, zkl_req_fn fn, const char *path,
+                                int mode);
+ZKL_HIDDEN zkl_op *zkl_op_start(zkl_session *S, int kind, const char *path, const char *data,
                                 int datalen, int version, int mode, int *err);
 
-/* ---- the session core (session.c) ---- */
-struct zkl_core {
+/* ---- what runs a session's locks ----
+ * The session calls its engine through these; the binding (lsession.c) hands them to
+ * zkl_session_new, so the session never names the recipes (no include circle). */
+typedef struct zkl_engine {
+  void (*resume)(zkl_session *S);               /* connected again; holds mu */
+  void (*closing)(zkl_session *S, zhandle_t *zh); /* final close: our nodes go first; holds mu */
+  void (*lost)(zkl_session *S, const char *code); /* "lost", "no_auth", "closed"; holds mu */
+  int64_t (*tick)(zkl_session *S);              /* timer thread, holds mu: next wake-up or 0 */
+} zkl_engine;
+
+/* ---- the session (session.c) ---- */
+struct zkl_session {
+  const zkl_engine *engine;
   pthread_mutex_t mu;
   int refs;                     /* Lua session + pendings; guarded by mu */
   zkl_queue q;
@@ -228,23 +243,23 @@ struct zkl_core {
   pid_t timer_pid;              /* the process that started the timer thread */
 };
 
-ZKL_HIDDEN zkl_core *zkl_core_new(const char *servers, int timeout_ms, int acl_kind, int parent_acl_kind,
-                                  int *err);
-ZKL_HIDDEN int  zkl_core_open(zkl_core *S, const clientid_t *cid);
-ZKL_HIDDEN void zkl_core_close(zkl_core *S);
-ZKL_HIDDEN void zkl_core_unref(zkl_core *S);                 /* caller does not hold mu */
-ZKL_HIDDEN int  zkl_core_reopen(zkl_core *S);                /* after expiry, Lua thread; errno */
+ZKL_HIDDEN zkl_session *zkl_session_new(const zkl_engine *engine, const char *servers, int timeout_ms, int acl_kind,
+                                        int parent_acl_kind, int *err);
+ZKL_HIDDEN int  zkl_session_open(zkl_session *S, const clientid_t *cid);
+ZKL_HIDDEN void zkl_session_close(zkl_session *S);
+ZKL_HIDDEN void zkl_session_unref(zkl_session *S);                 /* caller does not hold mu */
+ZKL_HIDDEN int  zkl_session_reopen(zkl_session *S);                /* after expiry, Lua thread; errno */
 #define zkl_count_saved(S) ((S)->saved++)
-ZKL_HIDDEN zkl_req *zkl_req_new(zkl_core *S, zkl_pending *p, int kind, zkl_req_fn fn);
-ZKL_HIDDEN zkl_req *zkl_watch_new(zkl_core *S, zkl_pending *p, int kind, zkl_req_fn fn); /* not a request */
+ZKL_HIDDEN zkl_req *zkl_req_new(zkl_session *S, zkl_pending *p, int kind, zkl_req_fn fn);
+ZKL_HIDDEN zkl_req *zkl_watch_new(zkl_session *S, zkl_pending *p, int kind, zkl_req_fn fn); /* not a request */
 ZKL_HIDDEN void zkl_req_free(zkl_req *r);                    /* caller holds mu */
-ZKL_HIDDEN void zkl_pending_init(zkl_core *S, zkl_pending *p, void (*destroy)(zkl_pending *));
+ZKL_HIDDEN void zkl_pending_init(zkl_session *S, zkl_pending *p, void (*destroy)(zkl_pending *));
 ZKL_HIDDEN void zkl_pending_unref(zkl_pending *p);           /* caller holds mu */
 ZKL_HIDDEN void zkl_pending_release(zkl_pending *p);         /* Lua side's reference; no mu */
 ZKL_HIDDEN void zkl_pending_finish(zkl_pending *p, int rc, const char *code); /* holds mu */
 /* A request the handle refused (ZINVALIDSTATE, ZCLOSING): why, as rc and code that agree. */
-ZKL_HIDDEN const char *zkl_refused(const zkl_core *S, int *rc);
-ZKL_HIDDEN int zkl_add_auth(zkl_core *S, const char *scheme, const char *cred);  /* holds mu */
+ZKL_HIDDEN const char *zkl_refused(const zkl_session *S, int *rc);
+ZKL_HIDDEN int zkl_add_auth(zkl_session *S, const char *scheme, const char *cred);  /* holds mu */
 
 typedef struct { const char *v; int len; } zkl_blob;  /* data replies, as handed to reply fns */
 

@@ -4,16 +4,9 @@ local zklock = require "zklock"
 
 describe("session", function()
   local zk, s
-
-  setup(function()
-    zk = helper.server()
-    s = assert(zklock.connect { servers = zk.servers, session_timeout = 5 })
-  end)
-
-  teardown(function()
-    if s then s:close() end
-    zk:destroy()
-  end)
+  local env = helper.fixture(1, nil, { { session_timeout = 5 } })
+  setup(function() env.up(); zk, s = env.zk, env[1] end)
+  teardown(env.down)
 
   it("reports state, session id and a readable fd", function()
     assert.equals("connected", s:state())

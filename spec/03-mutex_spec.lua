@@ -275,6 +275,28 @@ describe("mutex", function()
     sy:close()
   end)
 
+  it("cancel() makes a waiting acquire give up with 'cancelled' and takes its node", function()
+    local holder = s2:mutex("/cancel")
+    assert(holder:acquire(5))
+    local m, cancelled
+    local sc = assert(zklock.connect { servers = zk.servers, waiter = helper.stepping_waiter(function()
+      -- once our node is queued behind the holder's, cancel from "another coroutine"
+      if m and not cancelled and #lock_children(s, "/cancel") == 2 then cancelled = m:cancel() end
+    end) })
+    m = sc:mutex("/cancel")
+    local ok, msg, code = m:acquire(10)
+    assert.is_nil(ok)
+    assert.equals("cancelled", code)
+    assert.equals("acquire of /cancel was cancelled", msg)
+    assert.equals(1, cancelled)
+    assert.equals(1, #lock_children(s, "/cancel"))   -- only the holder's node is left
+    assert.equals(0, m:cancel())                     -- nothing waits any more
+    holder:release()
+    assert.is_true(m:acquire(5))                     -- a cancelled lock is usable again
+    m:release()
+    sc:close()
+  end)
+
   it("a waiter that raises leaves no node behind", function()
     local holder = s2:mutex("/raising")
     assert(holder:acquire(5))

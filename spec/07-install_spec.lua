@@ -1,4 +1,5 @@
--- The rockspec installs zklock offline into a fresh tree, after which require "zklock" works.
+-- The rockspec installs zklock offline into a fresh tree, after which require "zklock" works
+-- (and every waiter adapter, skynet's included, is installed).
 local helper = require "helper"
 
 describe("luarocks install", function()
@@ -12,7 +13,8 @@ describe("luarocks install", function()
     assert.is_true(ok, helper.read(dir .. "/log"))
     local script = string.format(
       "cd / && eval \"$(luarocks --lua-version=5.4 --tree %s/tree path)\" && lua5.4 -e " ..
-      "'local z = require \"zklock\"; print(z.version, package.searchpath(\"zklock.core\", package.cpath))' 2>&1", dir)
+      "'local z = require \"zklock\"; assert(package.searchpath(\"zklock.waiter.skynet\", package.path)); " ..
+      "print(z.version, package.searchpath(\"zklock.core\", package.cpath))' 2>&1", dir)
     -- a plain, uninstrumented lua5.4, as a user would run it
     local p = io.popen("env -u LD_PRELOAD sh -c " .. helper.quote(script))
     local out = p:read("a")

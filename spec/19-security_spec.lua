@@ -8,16 +8,9 @@ local raises = helper.raises
 
 describe("security", function()
   local zk, s
-
-  setup(function()
-    zk = helper.server()
-    s = assert(zklock.connect { servers = zk.servers, session_timeout = 5 })
-  end)
-
-  teardown(function()
-    if s then s:close() end
-    zk:destroy()
-  end)
+  local env = helper.fixture(1, nil, { { session_timeout = 5 } })
+  setup(function() env.up(); zk, s = env.zk, env[1] end)
+  teardown(env.down)
 
   it("an auth scheme the server does not know: connect() returns nil, msg, \"no_auth\" and opens no more sessions",
     function()

@@ -39,16 +39,9 @@ end
 
 describe("fuzz", function()
   local zk, s
-
-  setup(function()
-    zk = helper.server()
-    s = assert(zklock.connect { servers = zk.servers, session_timeout = 5 })
-  end)
-
-  teardown(function()
-    if s then s:close() end
-    zk:destroy()
-  end)
+  local env = helper.fixture(1, nil, { { session_timeout = 5 } })
+  setup(function() env.up(); zk, s = env.zk, env[1] end)
+  teardown(env.down)
 
   it("session methods take any argument without a crash, a hang or an unclear error", function()
     local seed = 20261123

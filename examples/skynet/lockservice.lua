@@ -1,33 +1,55 @@
--- examples/skynet/lockservice.lua -- a skynet service that serialises "transfer" requests from
--- any number of services (and machines) with one zklock mutex. Start it from your main service:
---   local svc = skynet.newservice("lockservice", "127.0.0.1:2181")
---   skynet.call(svc, "lua", "transfer", "alice", "bob", 10)
--- Needs zklock on the service's lua_path/lua_cpath (see config.example).
+-- examples/skynet/lockservice.lua -- a skynet service that serialises trades between players
+-- across every service and every node that uses the same ZooKeeper: one zklock mutex per player,
+-- both taken (in a fixed order, so two trades cannot deadlock) for the whole trade.
+--   local svc = skynet.newservice("lockservice")
+--   local ok, err = skynet.call(svc, "lua", "trade", "alice", "bob", "sword")
+-- zklock picks its skynet waiter by itself (waiter "auto"): a request waiting for a lock parks
+-- its coroutine, and the service goes on serving other requests meanwhile.
 local skynet = require "skynet"
 local zklock = require "zklock"
-local waiter = require "zklock_skynet"
 
-local servers = ...
-local session, mutex
+local session
 local CMD = {}
 
--- Each skynet request runs in its own coroutine, so each gets its own hold on the mutex.
-function CMD.transfer(from, to, amount)
-  local ok, err, code = mutex:with(10, function()
-    -- read-modify-write of state that other processes share (a database, a file, ...)
+local function player_lock(name)
+  return "/game/players/" .. name
+end
+
+-- Each request runs in a coroutine of its own: a lock is held by that coroutine (reentrant
+-- inside it), and a second request for the same player waits its turn, in this service too.
+function CMD.trade(from, to, item)
+  if from == to then return nil, "cannot trade with oneself" end
+  local first, second = from, to
+  if second < first then first, second = second, first end
+  local both = session:multilock { player_lock(first), player_lock(second) }
+  -- with(): released on every exit, errors included; nil, msg, code if not acquired in 5 s
+  local ok, err, code = both:with(5, function()
+    -- read both inventories, check, write both: calls that yield (a database service, say) are
+    -- fine here, other requests run meanwhile and nobody else can trade these two players
     skynet.sleep(1)
-    return string.format("%s -> %s: %d", from, to, amount)
+    return true
   end)
-  if not ok then return nil, err, code end
-  return ok
+  if not ok then return nil, string.format("%s: %s", tostring(code), tostring(err)) end
+  skynet.error(string.format("trade %s -> %s: %s", from, to, item))
+  return true
+end
+
+function CMD.close()
+  session:close()   -- deletes this service's lock nodes now, then ends the ZooKeeper session
+  return true
 end
 
 skynet.start(function()
-  session = assert(zklock.connect { servers = servers or "127.0.0.1:2181", waiter = waiter })
-  mutex = session:mutex("/examples/skynet/transfer")
+  -- connect() parks this coroutine until the session is up (at most connect_timeout)
+  session = assert(zklock.connect {
+    servers = skynet.getenv("zk_servers") or "127.0.0.1:2181",
+    session_timeout = 10,
+  })
+  -- listeners run whether or not anything waits; zklock's own messages go to skynet.error
   session:on_state(function(event) skynet.error("zklock session: " .. event) end)
   skynet.dispatch("lua", function(_, _, cmd, ...)
-    local f = assert(CMD[cmd], "unknown command")
+    local f = CMD[cmd]
+    if not f then return skynet.ret(skynet.pack(nil, "unknown command " .. tostring(cmd))) end
     skynet.ret(skynet.pack(f(...)))
   end)
 end)

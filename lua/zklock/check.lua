@@ -1,7 +1,7 @@
 -- zklock.check -- the checks every public argument goes through before anything is sent:
 -- a programming error raises "zklock: ...", so nothing half-done is left behind (no internal lock
 -- taken, no node created) and no number reaches C outside the range C can hold.
-local core = require "zklock.core"
+local native = require "zklock.core"
 
 local type, error, tostring, tonumber, string_format = type, error, tostring, tonumber, string.format
 local math_huge, math_floor = math.huge, math.floor
@@ -56,7 +56,7 @@ end
 
 function M.path(path)
   if type(path) ~= "string" then error("zklock: path must be a string, got " .. type(path), 0) end
-  local ok, why = core.check_path(path)
+  local ok, why = native.check_path(path)
   if not ok then error("zklock: invalid path: " .. why, 0) end
   return path
 end
@@ -74,13 +74,13 @@ function M.servers(s)
   if chroot == "" then
     chroot = nil
   else
-    local ok, why = core.check_path(chroot)
+    local ok, why = native.check_path(chroot)
     if not ok then error("zklock: invalid chroot in servers: " .. why, 0) end
     if chroot == "/" then chroot = nil end
   end
   local hosts = {}
-  for entry in (list .. ","):gmatch("([^,]*),") do
-    entry = entry:match("^%s*(.-)%s*$")
+  for item in (list .. ","):gmatch("([^,]*),") do
+    local entry = item:match("^%s*(.-)%s*$")   -- (a for variable is constant in Lua 5.5)
     local host, port = entry:match("^%[(.+)%]:(%d+)$")   -- [IPv6]:port
     if not host then host, port = entry:match("^(.+):(%d+)$") end
     if not host then

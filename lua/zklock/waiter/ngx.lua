@@ -4,10 +4,15 @@
 -- log_by_lua), waiting falls back to blocking the worker in poll() for at most the timeout.
 local semaphore = require "ngx.semaphore"
 local wakeup = require "zklock.waiter.wakeup"
+local zlog = require "zklock.log"
 
 local ngx = ngx
 local get_phase, timer_at = ngx.get_phase, ngx.timer.at
-local log, ERR, WARN = ngx.log, ngx.ERR, ngx.WARN
+local tostring = tostring
+
+-- nginx's error log by default; zklock.set_logger() overrides it
+local NGX_LEVEL = { error = ngx.ERR, warn = ngx.WARN, info = ngx.INFO, debug = ngx.DEBUG }
+zlog.set_default(function(level, msg) ngx.log(NGX_LEVEL[level], "zklock: ", msg) end)
 
 -- phases in which ngx.semaphore:wait() may suspend the current light thread
 local yielding = {
@@ -76,7 +81,7 @@ local function drainer(premature, sess, st)
   if not ok then
     if sock then sock:close() end
     give_up(st)
-    if sess:state() ~= "closed" then log(ERR, "zklock: the ngx waiter cannot watch the session: ", err) end
+    if sess:state() ~= "closed" then zlog.error("the ngx waiter cannot watch the session: " .. tostring(err)) end
     return
   end
   if not st.sentinel then st.sentinel = timer_at(86400, sentinel, sess, st) end
@@ -86,7 +91,7 @@ local function drainer(premature, sess, st)
     local data, rerr = sock:receiveany(256)
     if not data and rerr ~= "timeout" then break end   -- "closed": the session ended
     local dok, derr = pcall(sess.dispatch, sess)
-    if not dok then log(ERR, "zklock: dispatch failed: ", derr) end
+    if not dok then zlog.error("dispatch failed: " .. tostring(derr)) end
   end
   sock:close()
   st.running = false
@@ -98,7 +103,7 @@ local function start(sess, st)
   local ok, err = timer_at(0, drainer, sess, st)
   if not ok then
     st.running = false
-    log(WARN, "zklock: cannot start the ngx waiter's timer: ", err)
+    zlog.warn("cannot start the ngx waiter's timer: " .. tostring(err))
   end
 end
 

@@ -1,0 +1,80 @@
+-- zklock.events -- the Lua-side state of each session (kept off the userdata so the C side stays
+-- small) and the delivery of what dispatch() hands over: state changes, losses, revocations.
+local log = require "zklock.log"
+
+local pairs, ipairs, pcall, setmetatable, tostring, type = pairs, ipairs, pcall, setmetatable, tostring, type
+
+local M = {}
+
+-- session userdata -> its state table (see zklock.connect); weak, so a dropped session goes
+local sessions = setmetatable({}, { __mode = "k" })
+M.sessions = sessions
+
+M.warn = log.warn
+
+function M.call_listener(fn, ...)
+  local ok, err = pcall(fn, ...)
+  if not ok then M.warn("listener failed: " .. tostring(err)) end
+end
+local call_listener = M.call_listener
+
+-- A lock's own Lua-side table (listeners, revocation handler): kept on the lock itself, never in a
+-- weak-keyed table whose values refer back to their key, which Lua 5.1 and LuaJIT (no ephemerons)
+-- would never collect. Lock userdata keep it in their user value; table locks are their own.
+function M.extra(lock)
+  if type(lock) == "userdata" then return lock:_extra() end
+  return lock
+end
+local extra = M.extra
+
+-- on_lost listeners of every lock with a hold that ended since the last look, called as
+-- fn(lock, reason): "deadline" (our lease ran out), "expired" (the server said so) or "deleted".
+function M.report_lost(st)
+  for lock in pairs(st.locks) do
+    local n, reason = lock:_lost_holds()
+    if n > 0 then
+      for _, fn in ipairs(extra(lock).on_lost_fns or {}) do call_listener(fn, lock, reason) end
+    end
+  end
+end
+local report_lost = M.report_lost
+
+-- A session that expired is reopened (reconnect on), unless it was closed or refused.
+function M.reopen(sess, st)
+  if st.reconnect and not st.closed then
+    local ok, err = sess:_reopen()
+    if not ok then M.warn(err) end
+  end
+end
+
+local function on_state(sess, st, event)
+  if event == "lost" or event == "auth_failed" then
+    report_lost(st)
+    -- a refused credential would be refused again: no new session for it
+    if event == "lost" then M.reopen(sess, st) end
+  end
+  for _, fn in pairs(st.listeners) do call_listener(fn, event, sess) end
+end
+
+-- The function dispatch() calls for each queued event; holds its session weakly.
+function M.handler(sess_ref)
+  return function(kind, arg)
+    local sess = sess_ref[1]
+    local st = sess and sessions[sess]
+    if not st then return end
+    if kind == "state" then on_state(sess, st, arg) end
+    if kind == "state" or kind == "done" or kind == "wake" then
+      -- let a scheduler wake just the coroutine waiting for this pending result
+      local ev = st.waiter.event
+      if ev then call_listener(ev, sess, kind, arg) end
+    elseif kind == "lost" then
+      report_lost(st)
+    elseif kind == "revoke" then
+      local lock = st.revocable[arg]
+      local fn = lock and extra(lock).revoke_fn
+      if fn then call_listener(fn, lock) end
+    end
+  end
+end
+
+return M

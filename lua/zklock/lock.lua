@@ -1,0 +1,170 @@
+-- zklock.lock -- what every lock kind does alike, written once: acquire (the C userdata begins,
+-- the waiter waits, C says the outcome), release (returning once the node is gone), listeners,
+-- the scoped forms, revocation, participants. zklock.session attaches these to each class.
+local events = require "zklock.events"
+local wait = require "zklock.wait"
+local check = require "zklock.check"
+local native = require "zklock.core"
+
+local type, error, ipairs, select, setmetatable, pcall, tostring = type, error, ipairs, select, setmetatable, pcall, tostring
+local unpack = table.unpack or unpack   -- luacheck: ignore
+local math_max = math.max
+local now = native.now
+local sessions, extra = events.sessions, events.extra
+local await, until_gone, revive = wait.await, wait.until_gone, wait.revive
+local check_timeout = check.timeout
+
+local M = {}
+
+local FAILED_ACQUIRE_GRACE = 0.5   -- seconds a failed acquire waits for its node to go
+
+-- Revocation requests name a hold by id: the lock that holds it is found here (weak values).
+function M.track_revocable(lock, sess, hold, held)
+  local st = sessions[sess]
+  if not st then return end
+  if held and extra(lock).revoke_fn then st.revocable[hold:id()] = lock
+  elseif not held then st.revocable[hold:id()] = nil end
+end
+local track_revocable = M.track_revocable
+
+-- A mutex, or one side of a read-write lock: the C userdata decides (reentry, downgrade, a refused
+-- upgrade, "try once"); waiting happens here.
+function M.acquire(self, timeout)
+  timeout = check_timeout(timeout)
+  local sess = self:_session()
+  revive(sess)
+  local h, msg, code = self:_begin(timeout == 0)
+  if h == true or h == nil then return h, msg, code end
+  local waited, why = pcall(await, sess, h, timeout ~= 0 and timeout or nil)
+  if not waited then
+    self:_finish(h, "cancelled")   -- a waiter that raised: our node goes, then the error
+    error(why, 0)
+  end
+  local ok, emsg, ecode = self:_finish(h, why)
+  if ok then
+    track_revocable(self, sess, h, true)
+  elseif not h:released() then
+    -- As Curator does, return once our node is gone: nobody queues behind a ghost of ours. But
+    -- not much later than asked: while a dead connection is not yet noticed (2/3 of the session
+    -- timeout) the delete cannot go, and the engine keeps at it in the background anyway.
+    until_gone(sess, h, FAILED_ACQUIRE_GRACE)
+  end
+  return ok, emsg, ecode
+end
+
+function M.release(self)
+  local ok, hold_or_msg, code = self:_release()
+  if ok and hold_or_msg then
+    local sess = self:_session()
+    track_revocable(self, sess, hold_or_msg, false)
+    until_gone(sess, hold_or_msg)
+    return true
+  end
+  return ok, hold_or_msg, code
+end
+
+-- A multi-lock: its C state machine names the member to acquire or release next.
+local function drive(ml, deadline, step, a, b, c)
+  while true do
+    if step == "acquire" then
+      step, a, b, c = ml:_step(pcall(a.acquire, a, deadline and math_max(0, deadline - now())))
+    elseif step == "release" then
+      step, a, b, c = ml:_step(pcall(a.release, a))
+    elseif step == "raise" then
+      error(a, 0)
+    else
+      return a, b, c
+    end
+  end
+end
+
+function M.multi_acquire(self, timeout)
+  timeout = check_timeout(timeout)
+  return drive(self, timeout and now() + timeout, self:_acquire())
+end
+
+-- Releases every lock in reverse order, even after a failure; reports the first failure (a raised
+-- error is raised again once all were attempted).
+function M.multi_release(self) return drive(self, nil, self:_release()) end
+
+function M.on_lost(self, fn)
+  if type(fn) ~= "function" then error("zklock: on_lost() needs a function", 0) end
+  local ex = extra(self)
+  local list = ex.on_lost_fns or {}
+  ex.on_lost_fns = list
+  list[#list + 1] = fn
+end
+
+function M.make_revocable(self, fn)
+  if type(fn) ~= "function" then error("zklock: make_revocable() needs a function", 0) end
+  extra(self).revoke_fn = fn
+  if self._set_revocable then self:_set_revocable() end
+end
+
+local Guard = {}
+Guard.__index = Guard
+Guard.__name = "zklock.Guard"
+function Guard:release()
+  if self.released then return true end
+  self.released = true
+  return self.lock:release()
+end
+-- __close cannot return a loss: the lock's on_lost listeners hear of it before the release.
+-- Effects worth protecting check validity() (or fence) before they commit.
+Guard.__close = function(g)
+  local st = not g.released and g.lock._session and sessions[g.lock:_session()]
+  if st then events.report_lost(st) end
+  g:release()
+end
+Guard.__tostring = function(g) return "zklock.Guard(" .. tostring(g.lock) .. ")" end
+
+function M.guard(self, timeout)
+  local ok, msg, code = self:acquire(timeout)
+  if not ok then return nil, msg, code end
+  return setmetatable({ lock = self, released = false }, Guard)
+end
+
+local function pack(...) return { n = select("#", ...), ... } end
+
+function M.with(self, ...)
+  local timeout, fn, first = nil, ..., 2
+  if type(fn) ~= "function" then
+    timeout, fn, first = ..., select(2, ...), 3
+  end
+  if type(fn) ~= "function" then error("zklock: with() needs a function", 0) end
+  local ok, msg, code = self:acquire(timeout)
+  if not ok then return nil, msg, code end
+  local res = pack(pcall(fn, select(first, ...)))
+  local rok, released, rmsg, rcode = pcall(self.release, self)
+  if not res[1] then error(res[2], 0) end
+  if not rok then error(released, 0) end
+  -- the hold was lost before fn finished: fn's results were made without the lock
+  if not released then return nil, rmsg, rcode end
+  return unpack(res, 2, res.n)
+end
+
+-- {path=, data=} of the nodes under `path` named with `lock_name`, in lock order (the engine's).
+function M.participants(sess, path, lock_name)
+  local names, msg, code = sess:children(path)
+  if not names then
+    if code == "zk:ZNONODE" then return {} end
+    return nil, msg, code
+  end
+  local sorted = native.sort_nodes(names, lock_name)
+  -- All reads go out at once; the server answers them in order.
+  local ops = {}
+  for i, name in ipairs(sorted) do ops[i] = sess:_op("get", path .. "/" .. name) end
+  local out = {}
+  for i, o in ipairs(ops) do
+    await(sess, o, nil)
+    local data, emsg, ecode = o:result()
+    if data then
+      out[#out + 1] = { path = path .. "/" .. sorted[i], data = data }
+    elseif ecode ~= "zk:ZNONODE" then
+      return nil, emsg, ecode
+    end
+  end
+  return out
+end
+
+return M

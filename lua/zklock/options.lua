@@ -1,0 +1,93 @@
+-- zklock.options -- connect()'s options: checked once, defaults filled in, in the units the C
+-- session takes. Everything here raises "zklock: ..." (programming errors), never returns nil.
+local check = require "zklock.check"
+local native = require "zklock.core"
+
+local type, error, pairs, ipairs, tostring = type, error, pairs, ipairs, tostring
+local string_format, math_floor = string.format, math.floor
+
+local M = {}
+
+local log_levels = { none = 0, error = 1, warn = 2, info = 3, debug = 4 }
+local acls = { open = true, creator = true, read = true }
+local types = {
+  servers = "string", session_timeout = "number", connect_timeout = "number", namespace = "string",
+  auth = "table", acl = "string", node_data = "string", waiter = true, reconnect = "boolean",
+  log_level = "string", lease_margin = "number", parent_acl = "string", max_request = "number",
+  _client_id = "table",
+}
+
+local function check_auth(auth)
+  local list = {}
+  if auth.scheme ~= nil or auth.credential ~= nil then auth = { auth } end
+  for i, a in ipairs(auth) do
+    if type(a) ~= "table" or type(a.scheme) ~= "string" or type(a.credential) ~= "string" then
+      error("zklock: auth[" .. i .. "] must be {scheme=string, credential=string}", 0)
+    end
+    list[i] = { a.scheme, a.credential }
+  end
+  return list
+end
+
+-- Returns the options for the C session, the checked hosts and chroot, and the connect timeout.
+function M.connect(opts)
+  if type(opts) ~= "table" then error("zklock: connect() needs an options table", 0) end
+  for k, v in pairs(opts) do
+    local want = types[k]
+    if not want then error("zklock: unknown connect option '" .. tostring(k) .. "'", 0) end
+    if want ~= true and type(v) ~= want then
+      error(string_format("zklock: option '%s' must be a %s, got %s", k, want, type(v)), 0)
+    end
+  end
+  if opts.servers == nil or opts.servers == "" then error("zklock: option 'servers' is required", 0) end
+  local hosts, chroot = check.servers(opts.servers)
+  local session_timeout = opts.session_timeout or 10
+  -- the client library takes milliseconds as a C int
+  if not (session_timeout >= 0.001 and session_timeout <= check.INT32_MAX / 1000) then
+    error("zklock: session_timeout must be from 0.001 to 2147483 seconds, got " .. tostring(session_timeout), 0)
+  end
+  local connect_timeout = check.timeout(opts.connect_timeout or 5) or 1e9
+  local margin = opts.lease_margin or 0.35
+  if not (margin >= 0.25 and margin < 1) then
+    error("zklock: lease_margin must be at least 0.25 and below 1, got " .. tostring(margin), 0)
+  end
+  local namespace = opts.namespace
+  if namespace then
+    local ok, why = native.check_path(namespace)
+    if not ok then error("zklock: invalid namespace: " .. why, 0) end
+    if namespace == "/" then namespace = nil end
+  end
+  for _, k in ipairs { "acl", "parent_acl" } do
+    if opts[k] and not acls[opts[k]] then error("zklock: " .. k .. " must be \"open\", \"creator\" or \"read\"", 0) end
+  end
+  local auth = opts.auth and check_auth(opts.auth)
+  for _, k in ipairs { "acl", "parent_acl" } do
+    if opts[k] == "creator" and not (auth and #auth > 0) then
+      -- the server would refuse every node with ZINVALIDACL, but only at the first acquire
+      error("zklock: " .. k .. " \"creator\" needs auth", 0)
+    end
+  end
+  local max_request = opts.max_request or check.MAX_REQUEST
+  check.int("max_request", max_request, 4096, check.INT32_MAX)
+  local prefix = namespace or ""
+  if opts.node_data then check.fits(opts.node_data, prefix .. "/", max_request) end
+  local level = log_levels[opts.log_level or "none"]
+  if not level then error("zklock: unknown log_level '" .. tostring(opts.log_level) .. "'", 0) end
+  return {
+    servers = opts.servers,
+    timeout_ms = math_floor(session_timeout * 1000 + 0.5),
+    acl = opts.acl,
+    parent_acl = opts.parent_acl,
+    auth = auth,
+    namespace = namespace,
+    log_level = level,
+    margin = margin,
+    client_id = opts._client_id,
+  }, {
+    hosts = hosts, chroot = chroot, connect_timeout = connect_timeout, prefix = prefix,
+    max_request = max_request, node_data = opts.node_data or native.identity(),
+    reconnect = opts.reconnect ~= false,
+  }
+end
+
+return M

@@ -1,0 +1,198 @@
+-- zklock.semaphore -- InterProcessSemaphoreV2 and InterProcessSemaphoreMutex: <path>/locks is an
+-- internal mutex, <path>/leases holds one node per lease, contended by the engine (C) while the
+-- internal lock is held. Only the internal lock's holder watches the leases, so no herd.
+local events = require "zklock.events"
+local wait = require "zklock.wait"
+local lock = require "zklock.lock"
+local check = require "zklock.check"
+local native = require "zklock.core"
+
+local type, error, pairs, ipairs, select, setmetatable, pcall, tostring = type, error, pairs, ipairs, select, setmetatable, pcall, tostring
+local string_format, math_max = string.format, math.max
+local now = native.now
+local sessions = events.sessions
+local await, until_gone = wait.await, wait.until_gone
+local check_timeout = check.timeout
+
+local M = {}
+
+local Lease = {}
+Lease.__index = Lease
+Lease.__name = "zklock.Lease"
+Lease.__tostring = function(l) return "zklock.Lease(" .. tostring(l.hold:node() or "returned") .. ")" end
+
+-- Returns the lease (deletes its node, waiting until it is gone); idempotent.
+function Lease:close()
+  if self.closed then return true end
+  self.closed = true
+  self.hold:_abandon()
+  until_gone(self.sess, self.hold)
+  return true
+end
+function Lease:node() return (self.hold:node()) end
+function Lease:validity() return self.hold:validity() end
+function Lease:data()
+  local node = self.hold:node()
+  if not node then return nil, "lease is not held", "lost" end
+  return self.sess:get(node)
+end
+
+local Semaphore = {}
+Semaphore.__index = Semaphore
+Semaphore.__name = "zklock.Semaphore"
+Semaphore.__tostring = function(sem) return string_format("zklock.Semaphore(%s, %d)", sem.path, sem.max) end
+
+local function child_path(path, name)
+  return (path == "/" and "" or path) .. "/" .. name
+end
+
+-- sess:semaphore(path, max_leases, data) with data already checked
+function M.new(sess, path, max_leases, data)
+  check.path(path)
+  check.int("max_leases", max_leases, 1, check.INT32_MAX)
+  return setmetatable({
+    sess = sess, path = path, max = max_leases, data = data,
+    lock = sess:mutex(child_path(path, "locks")), leases = child_path(path, "leases"),
+    waiting = setmetatable({}, { __mode = "k" }),   -- lease contentions being waited for
+  }, Semaphore)
+end
+
+-- Leases of `path` this Lua state holds through `sess`: a set, weak-keyed (a dropped lease's
+-- node goes with its hold when collected).
+local function held_leases(sess, path)
+  local st = sessions[sess]
+  local by_path = st.leases or {}
+  st.leases = by_path
+  local set = by_path[path] or setmetatable({}, { __mode = "k" })
+  by_path[path] = set
+  return set
+end
+
+-- One lease within the deadline: the internal lock, then a lease node decided by the engine.
+function Semaphore:_acquire_one(deadline, revocable)
+  local function remaining() return deadline and math_max(0, deadline - now()) end
+  local mine = held_leases(self.sess, self.path)
+  local n = 0
+  for l in pairs(mine) do
+    if l.hold:node() then n = n + 1 end
+  end
+  if n >= self.max then
+    -- every lease is ours: only this Lua state can return one, and a blocking wait stops it
+    local blocking = sessions[self.sess].waiter.blocking
+    if type(blocking) == "function" then blocking = blocking(self.sess) end
+    if blocking then
+      return nil, string_format("deadlock: all %d leases of %s are held by this Lua state, which this waiter blocks",
+        self.max, self.path), "deadlock"
+    end
+  end
+  local ok, msg, code = self.lock:acquire(remaining())
+  if not ok then return nil, msg, code end
+  local left = remaining()
+  local h = native.lease(self.sess, self.leases, self.data, self.max, left == 0, revocable)
+  self.waiting[h] = true
+  local waited, why = pcall(await, self.sess, h, left ~= 0 and left or nil)
+  self.waiting[h] = nil
+  local reason = why
+  if not waited then reason = "cancelled" end
+  local res, emsg, ecode = h:_result(reason, self.path)
+  self.lock:release()
+  if not waited then error(why, 0) end
+  if not res then return nil, emsg, ecode end
+  local lease = setmetatable({ hold = h, sess = self.sess }, Lease)
+  mine[lease] = true
+  return lease
+end
+
+function Semaphore:acquire(n, timeout)
+  n = n == nil and 1 or n
+  check.int("lease count", n, 1, self.max)   -- more than max_leases could never be granted
+  timeout = check_timeout(timeout)
+  local deadline = timeout and now() + timeout
+  local leases = {}
+  for i = 1, n do
+    local lease, msg, code = self:_acquire_one(deadline)
+    if not lease then
+      self:return_all(leases)   -- all or nothing
+      return nil, msg, code
+    end
+    leases[i] = lease
+  end
+  return leases
+end
+
+-- Every acquire of this semaphore still waiting gives up with "cancelled"; returns how many.
+function Semaphore:cancel()
+  local n = self.lock:cancel()
+  for h in pairs(self.waiting) do n = n + h:_cancel() end
+  return n
+end
+
+function Semaphore:return_all(leases)
+  for _, l in ipairs(leases) do l:close() end
+end
+
+function Semaphore:participants()
+  return lock.participants(self.sess, self.leases, "lease-")
+end
+
+-- Semaphore mutex (InterProcessSemaphoreMutex): a semaphore of one lease with the lock API.
+-- Not reentrant, and any coroutine of this Lua state may release it. Its one hold is its lease's.
+local SemMutex = {
+  on_lost = lock.on_lost, guard = lock.guard, with = lock.with, make_revocable = lock.make_revocable,
+}
+SemMutex.__index = SemMutex
+SemMutex.__name = "zklock.SemaphoreMutex"
+SemMutex.__tostring = function(m)
+  return string_format("zklock.SemaphoreMutex(%s, %s)", m.sem.path, m.lease and "held" or "free")
+end
+
+function M.mutex(sess, path, data)
+  return setmetatable({ sem = M.new(sess, path, 1, data) }, SemMutex)
+end
+
+function SemMutex:acquire(timeout)
+  timeout = check_timeout(timeout)
+  local lease, msg, code = self.sem:_acquire_one(timeout and now() + timeout, self.revoke_fn ~= nil)
+  if not lease then return nil, msg, code end
+  if self.lease then
+    -- the previous hold was lost (session expired): the new one replaces it
+    self.lease.closed = true
+  end
+  self.lease, self.lost_seen = lease, false
+  lock.track_revocable(self, self.sem.sess, lease.hold, true)
+  return true
+end
+
+function SemMutex:release()
+  local lease = self.lease
+  if not lease then error("zklock: release of " .. self.sem.path .. ": you do not own this lock", 0) end
+  self.lease = nil
+  lock.track_revocable(self, self.sem.sess, lease.hold, false)
+  if not lease.hold:node() then
+    lease.closed = true
+    return lease.hold:_lost_result(self.sem.path)
+  end
+  return lease:close()
+end
+
+-- the hold of the lease while this mutex has one
+local function hold(m) return m.lease and m.lease.hold end
+
+function SemMutex:is_owned() return hold(self) ~= nil and hold(self):node() ~= nil end
+SemMutex.is_acquired_in_this_process = SemMutex.is_owned
+function SemMutex:hold_count() return self:is_owned() and 1 or 0 end
+function SemMutex:validity() return hold(self) and hold(self):validity() or 0 end
+function SemMutex:node() return hold(self) and (hold(self):node()) end
+function SemMutex:fencing_token() return hold(self) and select(2, hold(self):node()) end
+function SemMutex:participants() return self.sem:participants() end
+function SemMutex:cancel() return self.sem:cancel() end
+function SemMutex:_session() return self.sem.sess end
+function SemMutex:_unreported() return self.lease ~= nil and not self.lost_seen end
+function SemMutex:_lost_holds()
+  local reason = self.lease and not self.lost_seen and self.lease.hold:lost()
+  if not reason then return 0 end
+  self.lost_seen = true
+  return 1, reason
+end
+
+return M

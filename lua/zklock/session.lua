@@ -1,0 +1,206 @@
+-- zklock.session -- the Lua half of zklock.Session and of the lock classes: the methods written in
+-- Lua are added to the method tables the C classes registered (core.classes), as cqueues does.
+local events = require "zklock.events"
+local wait = require "zklock.wait"
+local lock = require "zklock.lock"
+local semaphore = require "zklock.semaphore"
+local check = require "zklock.check"
+local native = require "zklock.core"
+
+local type, error, pairs, pcall, tostring, select = type, error, pairs, pcall, tostring, select
+local sessions = events.sessions
+local await, revive = wait.await, wait.revive
+
+local Session = native.classes["zklock.Session"]
+local Mutex = native.classes["zklock.Mutex"]
+local MultiLock = native.classes["zklock.MultiLock"]
+
+function Session:dispatch()
+  local st = sessions[self]
+  return self:_dispatch(st and st.handler)
+end
+
+function Session:on_state(fn)
+  if type(fn) ~= "function" then error("zklock: on_state() needs a function", 0) end
+  local st = sessions[self]
+  st.next_token = st.next_token + 1
+  st.listeners[st.next_token] = fn
+  return st.next_token
+end
+
+function Session:off(token)
+  if type(token) ~= "number" or token ~= token then
+    error("zklock: off() needs the token on_state() returned, got " .. tostring(token), 0)
+  end
+  sessions[self].listeners[token] = nil
+end
+
+local session_close = Session.close
+function Session:close()
+  local st = sessions[self]
+  if st and not st.closed then
+    st.closed = true
+    if self:state() == "connected" then
+      -- Delete our nodes, then wait for a read sent after them: the server answers one
+      -- session in order, so when it returns every lock is visibly free to other clients.
+      self:_abandon_all()
+      local waited, err = pcall(await, self, self:_op("exists", "/"), 5)
+      if not waited then
+        if st.waiter.detach then st.waiter.detach(self) end
+        session_close(self)   -- closing must not depend on the waiter: the session ends anyway
+        self:dispatch()
+        error(err, 0)
+      end
+    end
+    if st.waiter.detach then st.waiter.detach(self) end
+  end
+  local ok = session_close(self)
+  -- Closing finished what was still pending (waiters fail with "closed"); the drainers are gone,
+  -- so hand those results out here, or their coroutines would never wake.
+  self:dispatch()
+  return ok
+end
+
+-- True while this Lua state holds a lock of this session that has on_lost or revocation
+-- listeners: the scheduler adapters keep draining the session then, so those listeners run
+-- even while no coroutine waits.
+function Session:_listening()
+  local st = sessions[self]
+  if not st or st.closed then return false end
+  for _, l in pairs(st.revocable) do
+    if l:is_acquired_in_this_process() then return true end
+  end
+  for l in pairs(st.locks) do
+    if events.extra(l).on_lost_fns and l:_unreported() then return true end
+  end
+  return false
+end
+
+-- A session is a cqueues pollable: readable while events wait for dispatch().
+function Session:pollfd() return self:fd() end
+function Session:events() return "r" end
+function Session:timeout() return nil end
+
+---------------------------------------------------------------------------
+-- plain operations
+
+local function op(sess, kind, path, data, version, mode)
+  revive(sess)
+  local o = sess:_op(kind, path, data, version, mode)
+  await(sess, o, nil)
+  return o:result()
+end
+
+local check_version, check_data = check.version, check.data
+
+local function fits(sess, data, path)
+  local st = sessions[sess]
+  if st and type(path) == "string" then check.fits(data, st.prefix .. path, st.max_request) end
+  return data
+end
+
+function Session:exists(path) return op(self, "exists", path) end
+function Session:get(path) return op(self, "get", path) end
+function Session:children(path) return op(self, "children", path) end
+function Session:set(path, data, version)
+  return op(self, "set", path, fits(self, check_data(data), path), check_version(version))
+end
+function Session:delete(path, version)
+  return op(self, "delete", path, nil, check_version(version))
+end
+
+-- ZooKeeper create modes: persistent 0, ephemeral 1, sequential 2 (bit), container 4.
+function Session:create(path, data, opts)
+  data = fits(self, data == nil and "" or check_data(data), path)
+  local mode = 0
+  if opts ~= nil then
+    if type(opts) ~= "table" then error("zklock: create options must be a table", 0) end
+    for k in pairs(opts) do
+      if k ~= "ephemeral" and k ~= "sequential" and k ~= "container" and k ~= "parents" then
+        error("zklock: unknown create option '" .. tostring(k) .. "'", 0)
+      end
+    end
+    if opts.ephemeral then mode = mode + 1 end
+    if opts.sequential then mode = mode + 2 end
+    if opts.container then
+      if mode ~= 0 then error("zklock: a container node cannot be ephemeral or sequential", 0) end
+      mode = 4
+    end
+    if opts.parents then mode = -2 - mode end
+  end
+  return op(self, "create", path, data, nil, mode)
+end
+
+-- Curator's revocation: ask the holder of node_path to release (it hears it through make_revocable).
+function Session:revoke(node_path)
+  local ok, msg, code = op(self, "set", node_path, native.REVOKE_MESSAGE)
+  if ok or code == "zk:ZNONODE" then return true end   -- already gone: nothing to revoke
+  return nil, msg, code
+end
+
+---------------------------------------------------------------------------
+-- locks
+
+-- The open session's state and the node data of a lock made with `opts`.
+local function lock_state(sess, opts, path)
+  local st = sessions[sess]
+  if not st or st.closed then error("zklock: session is closed", 0) end
+  if opts == nil then return st, st.node_data end
+  if type(opts) ~= "table" then error("zklock: lock options must be a table", 0) end
+  for k in pairs(opts) do
+    if k ~= "data" then error("zklock: unknown lock option '" .. tostring(k) .. "'", 0) end
+  end
+  if opts.data == nil then return st, st.node_data end
+  return st, check.fits(check_data(opts.data), st.prefix .. tostring(path), st.max_request)
+end
+
+function Session:mutex(path, opts)
+  local st, data = lock_state(self, opts, path)
+  local m = native.lock(self, "mutex", path, data)
+  st.locks[m] = true
+  return m
+end
+
+-- Read-write lock (InterProcessReadWriteLock): two locks on one directory (zklock.RWLock, C).
+function Session:rwlock(path, opts)
+  local st, data = lock_state(self, opts, path)
+  local rw = native.rwlock(self, path, data)
+  st.locks[rw:read_lock()], st.locks[rw:write_lock()] = true, true
+  return rw
+end
+
+function Session:semaphore(path, max_leases, opts)
+  local _, data = lock_state(self, opts, path)
+  return semaphore.new(self, path, max_leases, data)
+end
+
+function Session:semaphore_mutex(path, opts)
+  local st, data = lock_state(self, opts, path)
+  local m = semaphore.mutex(self, path, data)
+  st.locks[m] = true
+  return m
+end
+
+-- Multi-lock (InterProcessMultiLock, zklock.MultiLock in C): paths become mutexes of this session.
+function Session:multilock(list)
+  if type(list) ~= "table" then error("zklock: multilock() needs a non-empty list of paths or locks", 0) end
+  local locks = {}
+  for i = 1, #list do
+    local l = list[i]
+    locks[i] = type(l) == "string" and self:mutex(l) or l
+  end
+  return native.multilock(locks)
+end
+
+Mutex.acquire, Mutex.release, Mutex.make_revocable = lock.acquire, lock.release, lock.make_revocable
+Mutex.on_lost, Mutex.guard, Mutex.with = lock.on_lost, lock.guard, lock.with
+function Mutex:_session() return (select(3, self:_info())) end
+function Mutex:participants()
+  local path, lock_name, sess = self:_info()
+  return lock.participants(sess, path, lock_name)
+end
+
+MultiLock.acquire, MultiLock.release = lock.multi_acquire, lock.multi_release
+MultiLock.guard, MultiLock.with = lock.guard, lock.with
+
+return Session

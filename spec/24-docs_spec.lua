@@ -92,9 +92,13 @@ describe("the reference", function()
   it("documents every connect option, stat field and state event", function()
     local text = page("modules/zklock.html")
     local function param(name) return text:find('<span class="parameter">' .. name .. '</span>', 1, true) ~= nil end
-    -- the options connect() accepts, from the Lua sources (wherever connect_options lives)
-    local block = slurp_sources("lua/zklock", "lua"):match("connect_options = (%b{})")
-    assert(block, "connect_options not found in lua/zklock")
+    -- the options connect() accepts, from the Lua sources: the table that types them (whatever
+    -- its name and file), the one with `servers = "string"`
+    local block
+    for b in slurp_sources("lua/zklock", "lua"):gmatch("= (%b{})") do
+      if b:find('servers = "string"', 1, true) then block = b end
+    end
+    assert(block, "the table of connect options (servers = \"string\", ...) not found in lua/zklock")
     local missing = {}
     for k in block:gmatch("([%a_][%w_]*) = ") do
       if not k:match("^_") and not param(k) then missing[#missing + 1] = "option " .. k end

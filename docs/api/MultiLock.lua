@@ -39,4 +39,9 @@ function MultiLock:guard(timeout) end
 -- @param ...
 function MultiLock:with(timeout, fn, ...) end
 
+--- Makes the waiting acquires of its members give up (`cancel()` of each member that has one);
+-- a multi-lock's `acquire` then fails with `"cancelled"` and releases what it took.
+-- @treturn integer how many acquires were waiting
+function MultiLock:cancel() end
+
 return MultiLock

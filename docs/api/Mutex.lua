@@ -90,4 +90,9 @@ function Mutex:guard(timeout) end
 -- @treturn[2] string code as `acquire`, or `"lost"` when the hold was lost before `fn` returned
 function Mutex:with(timeout, fn, ...) end
 
+--- Makes every acquire of this lock still waiting, in any coroutine, give up now: each returns
+-- `nil, msg, "cancelled"` and its node goes, as on a timeout (Kazoo's `cancel`). Holds are untouched.
+-- @treturn integer how many acquires were waiting
+function Mutex:cancel() end
+
 return Mutex

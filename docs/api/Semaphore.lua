@@ -29,4 +29,9 @@ function Semaphore:return_all(leases) end
 -- @treturn[2] string code
 function Semaphore:participants() end
 
+--- Makes every acquire of this semaphore still waiting give up now with `nil, msg, "cancelled"`
+-- (leases already granted are untouched).
+-- @treturn integer how many acquires were waiting
+function Semaphore:cancel() end
+
 return Semaphore

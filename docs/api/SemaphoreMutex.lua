@@ -71,4 +71,8 @@ function SemaphoreMutex:guard(timeout) end
 -- @param ...
 function SemaphoreMutex:with(timeout, fn, ...) end
 
+--- As `Mutex:cancel`: waiting acquires give up with `nil, msg, "cancelled"`.
+-- @treturn integer how many acquires were waiting
+function SemaphoreMutex:cancel() end
+
 return SemaphoreMutex

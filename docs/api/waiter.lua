@@ -10,9 +10,12 @@
 --   anything waits, each waiter sleeps on its own condition variable.
 -- * `"luv"`: a `uv_poll` handle on the session fd while anything waits; waiting coroutines yield
 --   and are resumed from the loop.
+-- * `"skynet"`: inside a skynet service; the session's notification fd goes to skynet's socket
+--   server, one drainer coroutine per session dispatches, each waiter parks with `skynet.wait`.
 -- * `"ngx"`: OpenResty; a per-worker timer reads the session's notification socket through a
 --   cosocket, each waiting request sleeps on its own `ngx.semaphore`.
--- * `"auto"` (the default): `"ngx"` inside OpenResty, `"cqueues"` when cqueues is loaded, else
+-- * `"auto"` (the default): `"ngx"` inside OpenResty, `"skynet"` inside a skynet service,
+--   `"cqueues"` when cqueues is loaded, else
 --   `"blocking"`, decided at `connect()`.
 --
 -- Where a coroutine cannot be suspended (outside a cqueues controller, on luv's main thread,

@@ -37,8 +37,9 @@ local zklock = {}
 -- @tfield[opt="hostname:pid"] string node_data the data stored in every lock node of this session,
 --   what `participants()` and the `zklock` command show (a lock's own `{data = ...}` overrides it).
 -- @tfield[opt="auto"] string|table waiter how a coroutine waits: `"auto"` (`"ngx"` inside OpenResty,
---   `"cqueues"` when the program has loaded cqueues, else `"blocking"`), `"blocking"`,
---   `"cqueues"`, `"luv"`, `"ngx"`, or an adapter table (see `zklock.waiter`).
+--   `"skynet"` inside a skynet service, `"cqueues"` when the program has loaded cqueues, else
+--   `"blocking"`), `"blocking"`, `"cqueues"`, `"luv"`, `"ngx"`, `"skynet"`, or an adapter table
+--   (see `zklock.waiter`).
 -- @tfield[opt=true] boolean reconnect after the session expires, open a new one (old locks stay lost).
 -- @tfield[opt="none"] string log_level the ZooKeeper C client's own log to stderr: `"none"`,
 --   `"error"`, `"warn"`, `"info"` or `"debug"`.
@@ -65,6 +66,16 @@ zklock.version = require "zklock.version"
 
 --- The same as `version`, under the name Lua modules customarily use.
 zklock._VERSION = require "zklock.version"
+
+--- Where zklock's own messages go (a listener that raised, a failed reconnect, a waiter that
+-- cannot watch its session). By default, the environment's log: `skynet.error` in a skynet
+-- service, `ngx.log` in OpenResty, `io.stderr` elsewhere.
+-- @tparam ?function fn `fn(level, msg)`, or `nil` for the default again; a logger that raises does
+--   not hide the message (it goes to stderr)
+-- @tparam[opt="info"] string level the threshold: `"error"`, `"warn"`, `"info"` or `"debug"`;
+--   messages less severe are dropped
+-- @raise "zklock: ..." for something else than a function or nil, or an unknown level
+function zklock.set_logger(fn, level) end
 
 --- The monotonic clock timeouts are measured against, in seconds (`CLOCK_MONOTONIC`).
 -- @treturn number seconds

@@ -1,28 +1,45 @@
-# zklock -- build, test, demo. `make demo` and `make test` install missing Debian packages first.
+# zklock -- build, test, demo, docs, dist. Each target installs the Debian packages it needs first.
 LUA        ?= lua5.4
+# luarocks passes the interpreter's path (LUA=/usr/bin/luajit): its name picks the build directory
+LUA_NAME    = $(notdir $(LUA))
+# the ABI the module is built for, and so where `make install` puts it: luajit is Lua 5.1
+LUA_ABI     = $(if $(findstring luajit,$(LUA_NAME)),5.1,$(patsubst lua%,%,$(LUA_NAME)))
 LUA_INC    ?= $(shell pkg-config --cflags $(LUA) 2>/dev/null || echo -I/usr/include/$(LUA))
 CC         ?= cc
 OPT        ?= -O2 -g
-CFLAGS_ALL  = -std=c99 -D_GNU_SOURCE -DTHREADED -fPIC $(OPT) -Wall -Wextra -Werror -fvisibility=hidden \
+# ours: warnings are errors; a user's build (the rockspec sets WERROR=) only warns
+WERROR     ?= -Werror
+CFLAGS_ALL  = -std=c99 -D_GNU_SOURCE -DTHREADED -fPIC $(OPT) -Wall -Wextra $(WERROR) -fvisibility=hidden \
               $(LUA_INC) $(SAN) $(CFLAGS)
 LIBS        = -lzookeeper_mt -lpthread -lm
 SRC         = $(wildcard csrc/*.c)
 HDR         = $(wildcard csrc/*.h)
-BUILD       = build/$(LUA)$(if $(findstring thread,$(SAN)),-tsan,$(if $(SAN),-san))
+# One output per Lua version (and per sanitizer): build/lua5.4/zklock/core.so, build/luajit/...
+BUILD      ?= build/$(LUA_NAME)$(if $(findstring thread,$(SAN)),-tsan,$(if $(SAN),-san))
 OBJ         = $(patsubst csrc/%.c,$(BUILD)/%.o,$(SRC))
-TARGET      = zklock/core.so
+TARGET      = $(BUILD)/zklock/core.so
+VERSION    := $(shell sed -n 's/^return "\(.*\)"$$/\1/p' lua/zklock/version.lua)
 
+# Debian packages, per need (the README lists them per target).
 LUA_PKGS_lua5.4 = lua5.4 liblua5.4-dev
 LUA_PKGS_lua5.3 = lua5.3 liblua5.3-dev
 LUA_PKGS_luajit = luajit2 libluajit2-5.1-dev   # OpenResty's LuaJIT, the one libnginx-mod-http-lua links
-# waiter adapters and the OpenResty spec: cqueues, luv, nginx with its Lua module, curl to load it
+BUILD_PKGS  = gcc make pkg-config libzookeeper-mt-dev $(LUA_PKGS_$(LUA_NAME))
+SERVER_PKGS = zookeeper libslf4j-java          # the throwaway servers of the demo, tests and bench
+CLI_PKGS    = lua-argparse lua-dkjson
+DOCS_PKGS   = lua-ldoc lua-discount luajit2   # ldoc runs on LuaJIT (a Lua 5.1); discount renders tables
+DIST_PKGS   = git zip luarocks
+# the suite: every Lua, busted, Curator peers (javac), the waiter adapters, nginx for the OpenResty spec
 WAITER_PKGS = lua-cqueues lua-luv nginx libnginx-mod-http-lua lua-resty-core curl
-DEB_PKGS    = gcc make pkg-config libzookeeper-mt-dev zookeeper libslf4j-java \
-              lua-busted openjdk-17-jdk-headless libcurator-recipes-java luarocks $(WAITER_PKGS) \
+TEST_PKGS   = $(BUILD_PKGS) $(SERVER_PKGS) $(CLI_PKGS) $(DOCS_PKGS) $(DIST_PKGS) lua-busted \
+              openjdk-17-jdk-headless libcurator-recipes-java $(WAITER_PKGS) \
               $(LUA_PKGS_lua5.4) $(LUA_PKGS_lua5.3) $(LUA_PKGS_luajit)
-BUSTED      = busted --lua=$(LUA)
+DEMO_PKGS   = $(BUILD_PKGS) $(SERVER_PKGS)
+BENCH_PKGS  = $(BUILD_PKGS) $(SERVER_PKGS) lua-dkjson openjdk-17-jdk-headless libcurator-recipes-java \
+              python3-kazoo gnuplot-nox
 
-.PHONY: all deps deps-bench test asan tsan chaos demo bench bench-skynet skynet clean check-exports install clean-so faultproxy
+.PHONY: all deps deps-build deps-test deps-demo deps-bench deps-cli deps-docs deps-dist test asan tsan \
+        chaos demo bench bench-skynet skynet docs dist clean check-exports install faultproxy print-build
 
 all: $(TARGET)
 
@@ -34,8 +51,12 @@ $(TARGET): $(OBJ)
 	@mkdir -p $(dir $(TARGET))
 	$(CC) -shared -Wl,-z,nodelete $(SAN) $(LDFLAGS) -o $@ $(OBJ) $(LIBS)
 
-# zklock for skynet's bundled Lua 5.5 (no liblua link: the skynet binary exports lua_*), apart
-# from the tree's zklock/core.so: make skynet SKYNET=/path/to/skynet -> build/skynet/zklock/core.so
+# where this LUA's module is: package.cpath = "<this>/?.so"
+print-build:
+	@echo $(BUILD)
+
+# zklock for skynet's bundled Lua 5.5 (no liblua link: the skynet binary exports lua_*), in its
+# own directory as every build: make skynet SKYNET=/path/to/skynet -> build/skynet/zklock/core.so
 skynet:
 	@test -f "$(SKYNET)/3rd/lua/lua.h" || { echo "make skynet SKYNET=<skynet's source directory>"; exit 1; }
 	$(MAKE) --no-print-directory all LUA=skynet-lua LUA_INC=-I$(SKYNET)/3rd/lua BUILD=build/skynet/obj \
@@ -53,77 +74,99 @@ check-exports: $(TARGET)
 	@bad=$$(nm -D --defined-only $(TARGET) | awk '$$2 ~ /[TDB]/ {print $$3}' | grep -v '^luaopen_' || true); \
 	 if [ -n "$$bad" ]; then echo "unexpected exports: $$bad"; exit 1; fi
 
+# Installs the missing ones of $(PKGS) (as root; otherwise says what to install).
 deps:
-	@missing=""; for p in $(DEB_PKGS); do \
+	@missing=""; for p in $(PKGS); do \
 	   dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; done; \
 	 if [ -n "$$missing" ]; then \
 	   echo "installing Debian packages:$$missing"; \
 	   if [ "$$(id -u)" != 0 ]; then echo "run as root (or install:$$missing)"; exit 1; fi; \
 	   DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 	   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; fi
+deps-build deps-test deps-demo deps-bench deps-cli deps-docs deps-dist:
+	@$(MAKE) --no-print-directory deps PKGS="$($(shell echo $(@:deps-%=%) | tr a-z A-Z)_PKGS)"
 
 # The whole suite under Lua 5.4, 5.3 and LuaJIT (5.1 ABI, with the OpenResty spec), each with its
 # own build of the module; the last line totals them. TEST_LUAS=lua5.4 for one version only.
 TEST_LUAS  ?= lua5.4 lua5.3 luajit
-test: deps
+test: deps-test
 	TEST_LUAS="$(TEST_LUAS)" MAKE="$(MAKE)" sh spec/run-all.sh
 
-# AddressSanitizer + UBSan: the module is built instrumented and the runtime preloaded into lua.
-asan: deps
-	$(MAKE) clean-so
-	$(MAKE) all faultproxy SAN="-fsanitize=address,undefined,float-cast-overflow -fno-omit-frame-pointer -fno-sanitize-recover=undefined,float-cast-overflow"
+# AddressSanitizer + UBSan: the module is built instrumented (build/lua5.4-san) and the runtime
+# preloaded into lua.
+ASAN = -fsanitize=address,undefined,float-cast-overflow -fno-omit-frame-pointer -fno-sanitize-recover=undefined,float-cast-overflow
+asan: deps-test
+	$(MAKE) all faultproxy SAN="$(ASAN)"
+	ZKLOCK_BUILD=build/$(LUA_NAME)-san \
 	ZKLOCK_SAN_PRELOAD="$$($(CC) -print-file-name=libasan.so)" \
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:malloc_context_size=2 LSAN_OPTIONS=suppressions=$(CURDIR)/spec/lsan.supp \
-	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 LUA="$(LUA)" sh spec/run.sh; \
-	rc=$$?; $(MAKE) clean-so; exit $$rc
+	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 LUA="$(LUA)" sh spec/run.sh
 
-# ThreadSanitizer: the module built instrumented, the suite run under a TSan-linked Lua host
-# (spec/luahost.c; libtsan cannot be preloaded), workers included. Lua 5.4.
+# ThreadSanitizer: the module built instrumented (build/lua5.4-tsan), the suite run under a
+# TSan-linked Lua host (spec/luahost.c; libtsan cannot be preloaded), workers included. Lua 5.4.
 TSAN_HOST = build/tsan/lua5.4
 $(TSAN_HOST): spec/luahost.c
 	@mkdir -p build/tsan
 	$(CC) -std=c99 -O1 -g -fsanitize=thread $$(pkg-config --cflags lua5.4) -o $@ $< $$(pkg-config --libs lua5.4)
-tsan: deps
-	$(MAKE) clean-so
+tsan: deps-test
 	$(MAKE) all faultproxy $(TSAN_HOST) LUA=lua5.4 SAN="-fsanitize=thread -fno-omit-frame-pointer" OPT="-O1 -g"
 	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 suppressions=$(CURDIR)/spec/tsan.supp" ZKLOCK_LUA_HOST=1 \
-	LUA="$(CURDIR)/$(TSAN_HOST)" sh spec/run.sh; \
-	rc=$$?; $(MAKE) clean-so; exit $$rc
+	ZKLOCK_BUILD=build/lua5.4-tsan LUA="$(CURDIR)/$(TSAN_HOST)" sh spec/run.sh
 
 # Minutes of faults against a 3-server ensemble with fenced clients, then a report (chaos/run.lua).
 # CHAOS_MINUTES=1 for a short run (its report goes to chaos/results/quick.*).
-chaos: deps all faultproxy
+chaos: deps-test all faultproxy
 	$(LUA) chaos/run.lua
-
-BENCH_PKGS  = python3-kazoo gnuplot-nox
-deps-bench: deps
-	@$(MAKE) --no-print-directory deps DEB_PKGS="$(BENCH_PKGS)"
 
 # zklock vs Curator 5 vs Kazoo vs the raw C client on one throwaway server:
 # bench/results/latest.{json,md,png}; then the skynet leg (bench/skynet.lua, skipped without
-# SKYNET_SRC). BENCH_QUICK=1 for a smoke run.
+# SKYNET_SRC). BENCH_QUICK=1 for a smoke run (bench/results/quick.*).
 bench: deps-bench all
 	$(LUA) bench/run.lua
 	$(LUA) bench/skynet.lua
 
 # The skynet leg alone (needs SKYNET_SRC: skynet's source tarball or directory): bench/results/skynet.*
-bench-skynet: deps all
+bench-skynet: deps-build all
 	$(LUA) bench/skynet.lua
 
-demo: deps all
+demo: deps-demo all
 	$(LUA) examples/demo.lua
 
-# luarocks (rockspec/zklock-scm-1.rockspec) sets INST_LIBDIR and INST_LUADIR.
-INST_LIBDIR ?= /usr/local/lib/lua/5.4
-INST_LUADIR ?= /usr/local/share/lua/5.4
-install: $(TARGET)
-	install -d $(INST_LIBDIR)/zklock $(INST_LUADIR)/zklock/waiter
-	install -m 755 $(TARGET) $(INST_LIBDIR)/zklock/core.so
-	install -m 644 lua/zklock/*.lua $(INST_LUADIR)/zklock/
-	install -m 644 lua/zklock/waiter/*.lua $(INST_LUADIR)/zklock/waiter/
+# The reference (LDoc sources in docs/api/, guides in docs/*.md) as HTML in build/docs/.
+docs: deps-docs
+	@mkdir -p build/docs
+	luajit $$(command -v ldoc) -c docs/config.ld -d $(CURDIR)/build/docs .
 
-clean-so:
-	rm -f $(TARGET)
+# A source rock that installs offline: luarocks install ./dist/zklock-$(VERSION)-1.src.rock.
+# Its sources are what is committed (git archive HEAD); its rockspec is rockspec/zklock-scm-1.rockspec
+# with the version and the release tarball filled in.
+ROCKSPEC = dist/zklock-$(VERSION)-1.rockspec
+dist: deps-dist
+	@grep -q "^## $(VERSION) " CHANGELOG.md || { echo "CHANGELOG.md has no '## $(VERSION) ' entry"; exit 1; }
+	rm -rf dist && mkdir -p dist
+	git archive --format=tar.gz --prefix=zklock-$(VERSION)/ -o dist/zklock-$(VERSION).tar.gz HEAD
+	sed -e 's/^version = "scm-1"/version = "$(VERSION)-1"/' \
+	    -e '/^source = {/,/^}/c\source = {\n  url = "$(RELEASE_URL)/v$(VERSION)/zklock-$(VERSION).tar.gz",\n  dir = "zklock-$(VERSION)",\n}' \
+	    rockspec/zklock-scm-1.rockspec > $(ROCKSPEC)
+	luarocks lint $(ROCKSPEC)
+	cd dist && zip -q zklock-$(VERSION)-1.src.rock zklock-$(VERSION)-1.rockspec zklock-$(VERSION).tar.gz
+	@echo "dist/zklock-$(VERSION)-1.src.rock"
+RELEASE_URL = $(shell sed -n 's|^  homepage = "\(.*\)",$$|\1/releases/download|p' rockspec/zklock-scm-1.rockspec)
+
+# Install prefix; luarocks (rockspec/zklock-scm-1.rockspec) sets INST_LIBDIR and INST_LUADIR.
+PREFIX      ?= /usr/local
+INST_LIBDIR ?= $(PREFIX)/lib/lua/$(LUA_ABI)
+INST_LUADIR ?= $(PREFIX)/share/lua/$(LUA_ABI)
+INST_BINDIR ?= $(PREFIX)/bin
+install: $(TARGET)
+	install -d $(INST_LIBDIR)/zklock
+	install -m 755 $(TARGET) $(INST_LIBDIR)/zklock/core.so
+	@# every Lua file under lua/, at its place (zklock/*.lua, zklock/waiter/, zklock/cli/, ...)
+	cd lua && find zklock -name '*.lua' | sort | while read -r f; do \
+	  install -D -m 644 "$$f" "$(INST_LUADIR)/$$f" || exit 1; done
+	@# the inspector, run by this Lua (luarocks installs its own wrapper: INST_BINDIR= there)
+	if [ -n "$(INST_BINDIR)" ]; then install -d $(INST_BINDIR) && \
+	  sed '1s|.*|#!/usr/bin/env $(LUA_NAME)|' bin/zklock > $(INST_BINDIR)/zklock && chmod 755 $(INST_BINDIR)/zklock; fi
 
 clean:
-	rm -rf build zklock/core.so
+	rm -rf build dist zklock

@@ -1,14 +1,16 @@
 -- bench/run.lua -- `make bench`: one throwaway ZooKeeper (same config for everyone), then zklock,
 -- Curator 5 (Java threads, a client each), Kazoo (Python threads, a client each) and a raw C
--- client floor on the same workloads. Writes bench/results/latest.{json,md,png}.
--- BENCH_QUICK=1 shrinks every count (a smoke run; not for the README). BENCH_FORCE_SYNC=yes runs
+-- client floor on the same workloads. Writes bench/results/latest.{json,md,png} (quick.* for BENCH_QUICK=1).
+-- BENCH_QUICK=1 shrinks every count (a smoke run; not for the README): bench/results/quick.*,
+-- so the committed latest.* the README quotes stay as they are. BENCH_FORCE_SYNC=yes runs
 -- the server with forceSync=yes (an fsync per write) instead of no.
 -- Beside ops/s and latency: requests per acquisition as the server counted them (mntr, pings
 -- taken out with cons) over each timed phase, and round trips per acquisition on the client side.
 package.path = "lua/?.lua;lua/?/init.lua;spec/?.lua;" .. package.path
-package.cpath = "./?.so;" .. package.cpath
+package.cpath = "build/" .. (jit and "luajit" or _VERSION:gsub("Lua ", "lua")) .. "/?.so;" .. package.cpath   -- `make LUA=...`
 local helper = require "helper"
 local zklock = require "zklock"
+local json = require "dkjson"   -- Debian lua-dkjson (make deps-bench)
 
 local quick = os.getenv("BENCH_QUICK") == "1"
 local function q(n, small) return quick and small or n end
@@ -271,24 +273,6 @@ admin:close()
 zk:destroy()
 if not ok then helper.sh("rm -rf " .. helper.quote(tmp)); error(err, 0) end
 
--- JSON (no dependency: a small encoder for this shape)
-local function json(v, ind)
-  ind = ind or ""
-  if type(v) == "table" then
-    local keys = {}
-    for k in pairs(v) do keys[#keys + 1] = k end
-    table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
-    local parts = {}
-    for _, k in ipairs(keys) do parts[#parts + 1] = ind .. "  " .. string.format("%q", tostring(k)) .. ": " .. json(v[k], ind .. "  ") end
-    return "{\n" .. table.concat(parts, ",\n") .. "\n" .. ind .. "}"
-  elseif type(v) == "number" then
-    return v ~= v and "null" or string.format("%.6g", v)
-  elseif type(v) == "string" then
-    return string.format("%q", v)
-  end
-  return tostring(v)
-end
-
 local machine = {
   cpu = sh_out("lscpu | sed -n 's/^Model name: *//p' | head -1"),
   cores = tonumber(sh_out("nproc")),
@@ -301,8 +285,18 @@ local machine = {
   repeats = REPEAT,
 }
 local doc = { machine = machine, workloads = results }
-local outdir = "bench/results/"
-helper.write(outdir .. "latest.json", json(doc) .. "\n")
+local outdir, name = "bench/results/", quick and "quick" or "latest"
+-- dkjson writes NaN and infinities as null and keeps arrays arrays; keys sorted, for stable diffs
+local keys, seen = {}, {}
+local function collect(t)
+  for k, v in pairs(t) do
+    if type(k) == "string" and not seen[k] then seen[k] = true; keys[#keys + 1] = k end
+    if type(v) == "table" then collect(v) end
+  end
+end
+collect(doc)
+table.sort(keys)
+helper.write(outdir .. name .. ".json", json.encode(doc, { indent = true, keyorder = keys }) .. "\n")
 
 -- Markdown table and ratios for the README
 local lines = { "| workload | zklock ops/s | Curator ops/s | Kazoo ops/s | raw C floor | zklock p50 / p99 ms | Curator p50 / p99 ms | Kazoo p50 / p99 ms | overlaps |",
@@ -356,9 +350,9 @@ lines[#lines + 1] = "Requests per acquisition as the server counted them (mntr's
   "Kazoo's from their one-request-at-a-time calls (each request is one), the raw floor's by construction (its " ..
   "connect and close are in its request count). zklock's waiters queue before their timed phase (Curator's " ..
   "threads after): that row counts only zklock's hand-offs."
-helper.write(outdir .. "latest.md", table.concat(lines, "\n") .. "\n")
+helper.write(outdir .. name .. ".md", table.concat(lines, "\n") .. "\n")
 
--- Chart (gnuplot): ops/s per workload and peer, log scale
+-- Chart (gnuplot): ops/s per workload and peer, clustered bars on a linear axis from 0
 local dat = { "workload zklock curator kazoo raw" }
 for _, w in ipairs(WORKLOADS) do
   local r = results[w.id]
@@ -369,7 +363,7 @@ end
 helper.write(tmp .. "/chart.dat", table.concat(dat, "\n") .. "\n")
 helper.write(tmp .. "/chart.gp", table.concat({
   "set terminal pngcairo size 1100,560 font ',10'",
-  "set output '" .. outdir .. "latest.png'",
+  "set output '" .. outdir .. name .. ".png'",
   "set title 'Lock acquire+release throughput (ops/s; higher is better)'",
   "set style data histograms", "set style histogram clustered gap 1", "set style fill solid 0.85 border -1",
   "set yrange [0:*]", "set grid ytics", "set key top right", "set xtics rotate by -15 offset -2,0",
@@ -378,4 +372,4 @@ helper.write(tmp .. "/chart.gp", table.concat({
 }, "\n") .. "\n")
 assert(helper.sh("gnuplot " .. tmp .. "/chart.gp"), "gnuplot failed")
 helper.sh("rm -rf " .. helper.quote(tmp))
-print(helper.read(outdir .. "latest.md"))
+print(helper.read(outdir .. name .. ".md"))

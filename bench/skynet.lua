@@ -7,7 +7,7 @@
 --     overlap detector (an ephemeral marker node inside the lock); goal: no lost update.
 -- Writes bench/results/skynet.{json,md}. BENCH_QUICK=1 for a smoke run.
 package.path = "lua/?.lua;lua/?/init.lua;spec/?.lua;" .. package.path
-package.cpath = "./?.so;" .. package.cpath
+package.cpath = "build/" .. (jit and "luajit" or _VERSION:gsub("Lua ", "lua")) .. "/?.so;" .. package.cpath   -- `make LUA=...`
 local helper = require "helper"
 local zklock = require "zklock"
 local node = require "skynet.node"

@@ -2,7 +2,7 @@
 -- controller on one session, using both sides of a read-write lock.
 --   lua5.4 examples/cqueues_rwlock.lua 127.0.0.1:2181
 package.path = "lua/?.lua;lua/?/init.lua;" .. package.path
-package.cpath = "./?.so;" .. package.cpath
+package.cpath = "build/" .. (jit and "luajit" or _VERSION:gsub("Lua ", "lua")) .. "/?.so;" .. package.cpath   -- `make LUA=...`
 local cqueues = require "cqueues"
 local zklock = require "zklock"
 

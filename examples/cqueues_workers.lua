@@ -2,7 +2,7 @@
 -- and take turns on one mutex; a ticker coroutine shows the controller keeps running meanwhile.
 --   lua5.4 examples/cqueues_workers.lua 127.0.0.1:2181 [coroutines]
 package.path = "lua/?.lua;lua/?/init.lua;" .. package.path
-package.cpath = "./?.so;" .. package.cpath
+package.cpath = "build/" .. (jit and "luajit" or _VERSION:gsub("Lua ", "lua")) .. "/?.so;" .. package.cpath   -- `make LUA=...`
 local cqueues = require "cqueues"
 local zklock = require "zklock"
 

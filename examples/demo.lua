@@ -1,7 +1,7 @@
 -- examples/demo.lua -- `make demo`: a throwaway ZooKeeper, several OS processes contending
 -- for one zklock mutex, and a summary. Run from the repository root.
 package.path = "lua/?.lua;lua/?/init.lua;spec/?.lua;" .. package.path
-package.cpath = "./?.so;" .. package.cpath
+package.cpath = "build/" .. (jit and "luajit" or _VERSION:gsub("Lua ", "lua")) .. "/?.so;" .. package.cpath   -- `make LUA=...`
 local helper = require "helper"   -- starts/stops a real server in a temp dir
 local zklock = require "zklock"
 

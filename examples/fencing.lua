@@ -8,7 +8,7 @@
 -- its version, so the check and the write are one atomic step on the resource's side. A database
 -- does the same with `UPDATE ... SET value = ?, fence = ? WHERE id = ? AND fence <= ?`.
 package.path = "lua/?.lua;lua/?/init.lua;" .. package.path
-package.cpath = "./?.so;" .. package.cpath
+package.cpath = "build/" .. (jit and "luajit" or _VERSION:gsub("Lua ", "lua")) .. "/?.so;" .. package.cpath   -- `make LUA=...`
 local zklock = require "zklock"
 
 local servers = arg[1] or os.getenv("ZK_SERVERS") or "127.0.0.1:2181"

@@ -2,7 +2,7 @@
 -- one session; a uv timer keeps firing while they wait.
 --   lua5.4 examples/luv_workers.lua 127.0.0.1:2181
 package.path = "lua/?.lua;lua/?/init.lua;" .. package.path
-package.cpath = "./?.so;" .. package.cpath
+package.cpath = "build/" .. (jit and "luajit" or _VERSION:gsub("Lua ", "lua")) .. "/?.so;" .. package.cpath   -- `make LUA=...`
 local uv = require "luv"
 local zklock = require "zklock"
 

@@ -1,5 +1,10 @@
 -- examples/worker.lua SERVERS NAME ROUNDS -- one process of the contention demo.
 -- Takes /demo/lock ROUNDS times, says when it holds it, and keeps a tally.
+--   lua5.4 examples/worker.lua 127.0.0.1:2181 w1 5      (from a checkout, after `make`)
+-- From a checkout (any directory): its Lua files and the module built for this Lua.
+local root = arg[0]:match("^(.*)/examples/[^/]+$") or "."
+package.path = root .. "/lua/?.lua;" .. root .. "/lua/?/init.lua;" .. package.path
+package.cpath = root .. "/build/" .. (jit and "luajit" or _VERSION:gsub("Lua ", "lua")) .. "/?.so;" .. package.cpath
 local zklock = require "zklock"
 local servers, name, rounds = arg[1], arg[2], tonumber(arg[3] or 5)
 

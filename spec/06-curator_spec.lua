@@ -4,8 +4,6 @@
 local helper = require "helper"
 local zklock = require "zklock"
 
-local CP = "/usr/share/java/curator-recipes.jar:/usr/share/java/slf4j-nop.jar"
-
 describe("Curator interop", function()
   local zk, s, dir, java
 
@@ -13,9 +11,7 @@ describe("Curator interop", function()
     zk = helper.server()
     s = assert(zklock.connect { servers = zk.servers })
     dir = helper.tmpdir()
-    assert(helper.sh(string.format("javac -nowarn -cp %s -d %s spec/java/CuratorLock.java 2>%s/javac.log", CP, dir, dir)),
-      helper.read(dir .. "/javac.log"))
-    java = string.format("java -Xmx128m -cp %s:%s CuratorLock", CP, dir)
+    java = helper.curator_peer(dir)
   end)
 
   teardown(function()

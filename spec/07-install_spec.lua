@@ -6,7 +6,7 @@ describe("luarocks install", function()
   it("luarocks make rockspec/zklock-scm-1.rockspec into a tree, then require works", function()
     local dir = helper.tmpdir()
     -- build from a copy, so the module under test in this checkout stays as it is
-    assert(helper.sh(string.format("mkdir -p %s/src && tar cf - csrc lua rockspec Makefile | (cd %s/src && tar xf -)",
+    assert(helper.sh(string.format("mkdir -p %s/src && tar cf - csrc lua rockspec Makefile bin docs | (cd %s/src && tar xf -)",
       dir, dir)))
     local ok = helper.sh(string.format(
       "cd %s/src && luarocks --lua-version=5.4 --tree %s/tree make rockspec/zklock-scm-1.rockspec > %s/log 2>&1", dir, dir, dir))

@@ -6,6 +6,9 @@ local H = {}
 local JAVA_CP = "/usr/share/java/zookeeper.jar:/usr/share/java/slf4j-simple.jar"
 H.LUA = os.getenv("LUA") or "lua5.4"
 H.ROOT = os.getenv("PWD") or "."
+-- where the module built for this Lua is (spec/run.sh sets it; make asan/tsan name their own)
+H.BUILD = os.getenv("ZKLOCK_BUILD") or ("build/" .. (jit and "luajit" or _VERSION:gsub("Lua ", "lua")))
+if H.BUILD:sub(1, 1) ~= "/" then H.BUILD = H.ROOT .. "/" .. H.BUILD end
 
 -- Commands other than our Lua workers must not inherit a preloaded sanitizer runtime.
 local function clean_env(cmd)
@@ -51,19 +54,48 @@ local function port_open(port)
   return H.sh("bash -c 'exec 3<>/dev/tcp/127.0.0.1/" .. port .. "' 2>/dev/null")
 end
 
+-- ZKLOCK_TEST_PORTS="LOW-HIGH" confines the servers, proxies and nginx of the specs to a range.
+local PORT_LOW, PORT_HIGH = 20000, 45000
+do
+  local range = os.getenv("ZKLOCK_TEST_PORTS")
+  if range and range ~= "" then
+    local lo, hi = range:match("^(%d+)%-(%d+)$")
+    lo, hi = tonumber(lo), tonumber(hi)
+    assert(lo and hi and lo >= 1024 and hi <= 65535 and lo <= hi, "ZKLOCK_TEST_PORTS must be LOW-HIGH, got " .. range)
+    PORT_LOW, PORT_HIGH = lo, hi
+  end
+end
+
 local function free_port()
   for _ = 1, 50 do
-    local port = math.random(20000, 45000)
+    local port = math.random(PORT_LOW, PORT_HIGH)
     if not port_open(port) then return port end
   end
-  error("no free loopback port found")
+  error(string.format("no free loopback port found in %d-%d", PORT_LOW, PORT_HIGH))
 end
 H.free_port = free_port
 
 local Server = {}
 Server.__index = Server
 
--- The JVM, in the background; `wait` polls until it serves.
+-- This Lua process (the spec run): what the guards below watch.
+local OWNER = tonumber((H.read("/proc/self/stat") or ""):match("^(%d+)"))
+
+-- A guard for a background process: kills it (TERM, then KILL) once this Lua process is gone,
+-- however it ended (a signal, a crash, Ctrl-C of `make test`), and ends itself with the process.
+-- Background children of a non-interactive shell ignore SIGINT, so without it a killed run
+-- would leave its ZooKeeper JVMs behind. Returns the guard's pid (stop it with the process).
+function H.guard(pid)
+  if not OWNER then return nil end
+  local pidfile = os.tmpname()
+  assert(H.sh(string.format("(while kill -0 %d && kill -0 %d; do sleep 1; done 2>/dev/null; " ..
+    "kill %d 2>/dev/null && sleep 5 && kill -9 %d) >/dev/null 2>&1 & echo $! > %s", OWNER, pid, pid, pid, pidfile)))
+  local guard = tonumber(H.read(pidfile))
+  os.remove(pidfile)
+  return guard
+end
+
+-- The JVM, in the background, with its guard; `wait` polls until it serves.
 function Server:spawn()
   local cmd = string.format(
     "cd %s && java -Xmx256m -cp %s -Dorg.slf4j.simpleLogger.defaultLogLevel=warn -Dznode.container.checkIntervalMs=%d " ..
@@ -71,6 +103,7 @@ function Server:spawn()
     H.quote(self.dir), JAVA_CP, self.container_ms, self.main or "ZooKeeperServerMain", self.dir, self.dir, self.dir)
   assert(H.sh(cmd), "could not start java")
   self.pid = tonumber(H.read(self.dir .. "/pid"))
+  self.guard = H.guard(self.pid)
 end
 
 -- What `srvr` says of the mode ("leader", "follower", "standalone"), nil while not serving.
@@ -102,7 +135,8 @@ function Server:stop()
   if not self.pid then return end
   H.sh(string.format("kill %d 2>/dev/null; timeout 15 tail --pid=%d -f /dev/null || kill -9 %d 2>/dev/null", self.pid,
     self.pid, self.pid))
-  self.pid = nil
+  if self.guard then H.sh("kill " .. self.guard .. " 2>/dev/null") end
+  self.pid, self.guard = nil, nil
 end
 
 function Server:restart()
@@ -298,7 +332,8 @@ function Proxy:reset() signal(self, "HUP") end
 function Proxy:stop()
   if not self.pid then return end
   H.sh("kill " .. self.pid .. " 2>/dev/null; timeout 5 tail --pid=" .. self.pid .. " -f /dev/null")
-  self.pid = nil
+  if self.guard then H.sh("kill " .. self.guard .. " 2>/dev/null") end
+  self.pid, self.guard = nil, nil
 end
 
 function H.proxy(server)
@@ -309,7 +344,7 @@ function H.proxy(server)
     local pid = H.spawn("exec env -u LD_PRELOAD " .. H.quote(bin) .. " " .. port .. " " .. server.port)
     if H.sh(string.format("timeout 5 bash -c 'until (exec 3<>/dev/tcp/127.0.0.1/%d) 2>/dev/null; do " ..
         "kill -0 %d || exit 1; sleep 0.02; done' 2>/dev/null", port, pid)) then
-      return setmetatable({ pid = pid, port = port, servers = "127.0.0.1:" .. port }, Proxy)
+      return setmetatable({ pid = pid, guard = H.guard(pid), port = port, servers = "127.0.0.1:" .. port }, Proxy)
     end
     H.kill(pid)
   end
@@ -322,6 +357,15 @@ function H.children(sess, path)
   if kids then return kids end
   assert(code == "zk:ZNONODE", msg)
   return {}
+end
+
+-- A real Curator 5 peer (spec/java/CuratorLock.java, compiled into dir): returns the command
+-- line to run it, "java ... CuratorLock" (its modes are listed in that file).
+H.CURATOR_CP = "/usr/share/java/curator-recipes.jar:/usr/share/java/slf4j-nop.jar"
+function H.curator_peer(dir)
+  assert(H.sh(string.format("javac -nowarn -cp %s -d %s %s/spec/java/CuratorLock.java 2>%s/javac.log", H.CURATOR_CP, dir,
+    H.ROOT, dir)), H.read(dir .. "/javac.log"))
+  return string.format("env -u LD_PRELOAD java -Xmx128m -cp %s:%s CuratorLock", H.CURATOR_CP, dir)
 end
 
 -- Background OS processes.
@@ -355,7 +399,7 @@ end
 -- Lua worker command line (keeps the sanitizer preload, paths to this checkout).
 function H.lua_cmd(script, ...)
   local args = { H.LUA, "-e", H.quote("package.path='" .. H.ROOT .. "/lua/?.lua;" .. H.ROOT ..
-    "/lua/?/init.lua;'..package.path; package.cpath='" .. H.ROOT .. "/?.so;'..package.cpath"), H.ROOT .. "/" .. script }
+    "/lua/?/init.lua;'..package.path; package.cpath='" .. H.BUILD .. "/?.so;'..package.cpath"), H.ROOT .. "/" .. script }
   for _, a in ipairs({ ... }) do args[#args + 1] = H.quote(a) end
   local pre = os.getenv("ZKLOCK_SAN_PRELOAD")
   return (pre and ("LD_PRELOAD=" .. pre .. " ") or "") .. table.concat(args, " ")

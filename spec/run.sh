@@ -4,6 +4,10 @@
 # "ok N - # SKIP ...": counted apart, never as a pass). Under `make asan` the sanitizer runtime is preloaded
 # into the Lua process only (spec/helper.lua keeps it away from java and the shell).
 LUA=${LUA:-lua5.4}
+# the module built for this Lua (`make print-build LUA=...`); make asan/tsan name their own
+ZKLOCK_BUILD=${ZKLOCK_BUILD:-build/$(basename "$LUA")}
+export ZKLOCK_BUILD
+set -- --cpath="$ZKLOCK_BUILD/?.so" "$@"
 BUSTED=$(command -v busted)
 out=$(mktemp)
 # to-be-closed variables and other 5.4-only syntax live in *_54_spec.lua files; the OpenResty

@@ -6,22 +6,38 @@ local M = {}
 local session, mutex
 local dict = ngx.shared.counter
 
-function M.init_worker()
+local RETRY_FIRST, RETRY_MAX = 1, 30   -- seconds between connection attempts: 1, 2, 4, ... 30
+
+-- Connects from a timer, where waiting yields instead of blocking the worker, and tries again
+-- later if ZooKeeper cannot be reached (it may be down when nginx starts). Once connected, the
+-- session reconnects by itself (reconnect = true, the default).
+local function connect(premature, delay)
+  if premature then return end   -- the worker is exiting
   local servers = os.getenv("ZKLOCK_SERVERS") or "127.0.0.1:2181"
-  -- init_worker cannot yield, so connecting here blocks this worker for up to connect_timeout
   local s, err = zklock.connect { servers = servers, connect_timeout = 5 }
   if not s then
-    ngx.log(ngx.ERR, "zklock: ", err)
+    if ngx.worker.exiting() then return end
+    ngx.log(ngx.WARN, "zklock: ", err, "; trying again in ", delay, " s")
+    local ok, terr = ngx.timer.at(delay, connect, math.min(delay * 2, RETRY_MAX))
+    if not ok then ngx.log(ngx.ERR, "zklock: cannot schedule the next attempt: ", terr) end
     return
   end
-  session = s
-  -- one mutex object per worker; every request (coroutine) gets its own hold and lock node
-  mutex = s:mutex("/examples/openresty/counter")
   s:on_state(function(event) ngx.log(ngx.WARN, "zklock session: ", event) end)
+  -- one mutex object per worker; every request (coroutine) gets its own hold and lock node
+  session, mutex = s, s:mutex("/examples/openresty/counter")
+end
+
+function M.init_worker()
+  -- init_worker cannot yield: connecting here would block the worker, and only once
+  local ok, err = ngx.timer.at(0, connect, RETRY_FIRST)
+  if not ok then ngx.log(ngx.ERR, "zklock: cannot schedule connecting: ", err) end
 end
 
 function M.incr()
-  if not mutex then return ngx.exit(503) end
+  if not mutex then
+    ngx.status = 503
+    return ngx.say("lock: not connected to ZooKeeper yet")
+  end
   dict:incr("waiting", 1, 0)
   -- ?timeout=<seconds> or ?timeout=none (wait as long as it takes); 60 s by default
   local timeout = ngx.var.arg_timeout

@@ -14,7 +14,8 @@ local string_format, math_max, rawget, package = string.format, math.max, rawget
 local now = native.now
 
 local M = {
-  version = "0.1.0",
+  version = require "zklock.version",
+  _VERSION = require "zklock.version",
   now = now,   -- monotonic clock, seconds (what timeouts are measured against)
   set_logger = log.set_logger,   -- fn(level, msg) for zklock's own messages (zklock.log)
   _core = native,

@@ -4,6 +4,8 @@
 //   try  CONNECT PATH KIND TIMEOUT_MS             print "acquired <node>" or "timeout", release
 //   semloop CONNECT PATH MAX THREADS ITER DIR     threads take leases and count marker files in DIR;
 //                                                 print "peak=N"
+//   semhold CONNECT PATH MAX FLAGFILE RELEASEFILE one lease of a semaphore of MAX: take it, write
+//                                                 FLAGFILE, return it once RELEASEFILE exists
 //   revoke CONNECT NODE                           Revoker.attemptRevoke on NODE
 //   revocable CONNECT PATH FLAGFILE               hold a revocable mutex; write "acquired <node>" to
 //                                                 FLAGFILE; when revoked, release and print "revoked"
@@ -56,6 +58,14 @@ public class CuratorLock {
         } else {
           System.out.println("timeout");
         }
+      } else if (mode.equals("semhold")) {
+        InterProcessSemaphoreV2 sem = new InterProcessSemaphoreV2(client, args[2], Integer.parseInt(args[3]));
+        Lease lease = sem.acquire();
+        Files.write(Paths.get(args[4]), "acquired\n".getBytes());
+        Path release = Paths.get(args[5]);
+        long deadline = System.currentTimeMillis() + 60000;
+        while (!Files.exists(release) && System.currentTimeMillis() < deadline) Thread.sleep(20);
+        sem.returnLease(lease);
       } else if (mode.equals("semloop")) {
         final InterProcessSemaphoreV2 sem = new InterProcessSemaphoreV2(client, args[2], Integer.parseInt(args[3]));
         final int threads = Integer.parseInt(args[4]), iter = Integer.parseInt(args[5]);

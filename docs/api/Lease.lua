@@ -1,0 +1,26 @@
+--- One lease of a `Semaphore` (`zklock.Lease`), from `Semaphore:acquire`.
+-- @classmod Lease
+
+local Lease = {}
+
+--- Returns the lease: deletes its node and waits until it is gone. Idempotent.
+-- @treturn boolean true
+function Lease:close() end
+
+--- The lease's node, or `nil` once returned or lost.
+-- @treturn string|nil path
+function Lease:node() end
+
+--- Seconds the lease is still guaranteed (0 when returned or lost).
+-- @treturn number
+function Lease:validity() end
+
+--- The lease node's data (and stat).
+-- @treturn string data
+-- @treturn zklock.stat stat
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code `"lost"` when the lease is not held
+function Lease:data() end
+
+return Lease

@@ -1,0 +1,98 @@
+--- A mutex (`zklock.Mutex`, Curator's `InterProcessMutex`), from `Session:mutex`; also both
+-- sides of a `RWLock`.
+--
+-- Reentrant per coroutine: the coroutine that acquired holds it, and may acquire again (each
+-- acquire needs a release). Another coroutine of the same Lua state is another owner and waits
+-- its turn. Nodes are `<path>/_c_<uuid>-lock-<10-digit seq>` (`__READ__`/`__WRIT__` for a
+-- read-write lock), ephemeral and sequential, in a container directory.
+-- @classmod Mutex
+
+local Mutex = {}
+
+--- Acquires the lock, waiting through the session's waiter.
+-- @tparam[opt] number timeout seconds; `nil` waits as long as it takes, `0` tries once
+-- @treturn boolean true
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code `"timeout"`, `"deadlock"`, `"connection"`, `"lost"`, `"closed"`,
+--   `"cancelled"`, `"no_auth"`, `"zk:..."` (see *errors*). A failed acquire returns once its
+--   node is deleted (at most 0.5 s after the timeout).
+function Mutex:acquire(timeout) end
+
+--- Releases one hold of the current coroutine; returns once the node is deleted.
+-- @treturn boolean true
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code `"lost"` or `"closed"` when the hold had already ended (local state is cleared)
+-- @raise "zklock: ... you do not own this lock" when the current coroutine does not hold it
+function Mutex:release() end
+
+--- Holds of the current coroutine (0 when it does not hold the lock).
+-- @treturn integer
+function Mutex:hold_count() end
+
+--- Whether the current coroutine holds the lock (and the hold is not lost).
+-- @treturn boolean
+function Mutex:is_owned() end
+
+--- Whether any coroutine of this Lua state holds the lock.
+-- @treturn boolean
+function Mutex:is_acquired_in_this_process() end
+
+--- Seconds the current coroutine's hold is still guaranteed by its lease (0 when not held).
+-- Read from the clock: right even if nobody called `dispatch()`.
+-- @treturn number seconds
+function Mutex:validity() end
+
+--- The current coroutine's lock node (namespace stripped), or `nil`.
+-- @treturn string|nil path
+function Mutex:node() end
+
+--- The czxid of the current coroutine's node: larger for every later hold of this lock. Give it
+-- to a resource that refuses lower tokens (fencing).
+-- @treturn integer|nil token
+function Mutex:fencing_token() end
+
+--- The nodes of the lock in lock order, holder first.
+-- @treturn {{path=string,data=string},...} participants
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code
+function Mutex:participants() end
+
+--- Adds a listener called as `fn(lock, reason)` when a hold ends without a release (see
+-- `zklock.lost_reasons`); runs from `dispatch()`.
+-- @tparam function fn
+function Mutex:on_lost(fn) end
+
+--- Makes later holds revocable: `fn(lock)` runs (from `dispatch()`) when someone calls
+-- `Session:revoke` (or Curator's `Revoker`, or `zklock revoke`) on our node. Call before `acquire`.
+-- @tparam function fn usually `function(lock) lock:release() end`
+function Mutex:make_revocable(fn) end
+
+--- Acquires and returns a `Guard` that releases on `guard:release()` or when a to-be-closed
+-- variable holding it goes out of scope (Lua 5.4 `<close>`).
+-- @tparam[opt] number timeout
+-- @treturn Guard
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code as `acquire`
+-- @usage local g <close> = assert(m:guard(5))
+function Mutex:guard(timeout) end
+
+--- Acquires, calls `fn(...)`, releases (also when `fn` raises, the error is raised again).
+-- @tparam[opt] number timeout
+-- @tparam function fn
+-- @param ... arguments for `fn`
+-- @return the results of `fn`
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code as `acquire`, or `"lost"` when the hold was lost before `fn` returned
+function Mutex:with(timeout, fn, ...) end
+
+--- Makes every acquire of this lock still waiting, in any coroutine, give up now: each returns
+-- `nil, msg, "cancelled"` and its node goes, as on a timeout (Kazoo's `cancel`). Holds are untouched.
+-- @treturn integer how many acquires were waiting
+function Mutex:cancel() end
+
+return Mutex

@@ -1,0 +1,149 @@
+--- A ZooKeeper session (`zklock.Session`), from `zklock.connect`.
+--
+-- A session makes the lock objects, runs plain ZooKeeper operations, and hands events to Lua in
+-- `Session:dispatch` (which the waiters call for you). One session serves any number of locks
+-- and coroutines. Paths are absolute (`/a/b`), without a trailing slash, empty, `.` or `..`
+-- elements; the session's `namespace` is put in front of them.
+-- @classmod Session
+
+local Session = {}
+
+--- The connection state: `"connecting"`, `"connected"`, `"suspended"`, `"lost"` (expired),
+-- `"auth_failed"` or `"closed"`.
+-- @treturn string state
+function Session:state() end
+
+--- The session id, as 16 hex digits (what the `zklock` command shows as a node's owner).
+-- @treturn string id
+function Session:session_id() end
+
+--- A file descriptor that is readable while events wait for `dispatch` (for foreign event loops).
+-- @treturn integer fd
+function Session:fd() end
+
+--- Handles the queued events: runs `on_state`, `on_lost` and revocation listeners and wakes
+-- waiting coroutines. Listeners run here, in this Lua state, never on a ZooKeeper thread.
+-- @treturn integer the number of events handled
+function Session:dispatch() end
+
+--- Adds a connection listener, called as `fn(event, session)` (see `zklock.state_events`).
+-- @tparam function fn the listener
+-- @treturn integer a token for `off`
+function Session:on_state(fn) end
+
+--- Removes a listener `on_state` added.
+-- @tparam integer token what `on_state` returned
+function Session:off(token) end
+
+--- Releases every lock of this session (waiting until the server has deleted their nodes), then
+-- closes the session. Waiters fail with `"closed"`. Idempotent.
+-- @treturn boolean true
+function Session:close() end
+
+--- A `Mutex` (Curator's `InterProcessMutex`) on `path`; nodes `<path>/_c_<uuid>-lock-<seq>`.
+-- @tparam string path the lock's path
+-- @tparam[opt] table opts `{data = string}`: this lock's node data instead of `node_data`
+-- @treturn Mutex
+function Session:mutex(path, opts) end
+
+--- A `RWLock` (Curator's `InterProcessReadWriteLock`) on `path`.
+-- @tparam string path the lock's path
+-- @tparam[opt] table opts `{data = string}`
+-- @treturn RWLock
+function Session:rwlock(path, opts) end
+
+--- A `Semaphore` (Curator's `InterProcessSemaphoreV2`) of `max_leases` on `path`.
+-- @tparam string path the semaphore's path
+-- @tparam integer max_leases at most this many leases among all clients (1 to 2147483647)
+-- @tparam[opt] table opts `{data = string}`
+-- @treturn Semaphore
+function Session:semaphore(path, max_leases, opts) end
+
+--- A `SemaphoreMutex` (Curator's `InterProcessSemaphoreMutex`) on `path`.
+-- @tparam string path the lock's path
+-- @tparam[opt] table opts `{data = string}`
+-- @treturn SemaphoreMutex
+function Session:semaphore_mutex(path, opts) end
+
+--- A `MultiLock` (Curator's `InterProcessMultiLock`) over paths (each made a mutex) or lock objects.
+-- @tparam {string|Mutex|SemaphoreMutex|MultiLock,...} locks a non-empty list
+-- @treturn MultiLock
+function Session:multilock(locks) end
+
+--- Asks the holder of a lock node to release it, as Curator's `Revoker.attemptRevoke` does: writes
+-- `"__REVOKE__"` to the node. Only a holder that called `make_revocable` reacts.
+-- @tparam string node_path the lock node (from `participants()`)
+-- @treturn boolean true, also when the node is already gone
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code
+function Session:revoke(node_path) end
+
+--- Whether a node exists.
+-- @tparam string path
+-- @treturn zklock.stat|boolean its stat, or `false`
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code
+function Session:exists(path) end
+
+--- A node's data and stat.
+-- @tparam string path
+-- @treturn string data
+-- @treturn zklock.stat stat
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code `"zk:ZNONODE"`, `"no_auth"`, ...
+function Session:get(path) end
+
+--- The names of a node's children, unsorted (as the server returns them).
+-- @tparam string path
+-- @treturn {string,...} names
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code
+function Session:children(path) end
+
+--- Sets a node's data.
+-- @tparam string path
+-- @tparam string data
+-- @tparam[opt=-1] integer version only if the node has this version (`-1`: any)
+-- @treturn zklock.stat the new stat
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code `"zk:ZBADVERSION"`, `"zk:ZNONODE"`, ...
+function Session:set(path, data, version) end
+
+--- Creates a node with the session's `acl`.
+-- @tparam string path
+-- @tparam[opt=""] string data
+-- @tparam[opt] table opts `{ephemeral = bool, sequential = bool, container = bool, parents = bool}`;
+--   `parents` creates missing ancestors (with `parent_acl`); a container is neither ephemeral nor
+--   sequential
+-- @treturn string the path created (with the sequence number for a sequential node)
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code `"zk:ZNODEEXISTS"`, `"zk:ZNONODE"`, ...
+function Session:create(path, data, opts) end
+
+--- Deletes a node.
+-- @tparam string path
+-- @tparam[opt=-1] integer version only if the node has this version
+-- @treturn boolean true
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code `"zk:ZNONODE"`, `"zk:ZNOTEMPTY"`, `"zk:ZBADVERSION"`, ...
+function Session:delete(path, version) end
+
+--- cqueues pollable: the session's fd (so `cqueues.poll(session)` works).
+-- @treturn integer fd
+function Session:pollfd() end
+
+--- cqueues pollable: `"r"`.
+-- @treturn string
+function Session:events() end
+
+--- cqueues pollable: no timeout (`nil`).
+function Session:timeout() end
+
+return Session

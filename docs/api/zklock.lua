@@ -1,0 +1,118 @@
+--- Distributed locks for Lua on Apache ZooKeeper.
+--
+-- `require "zklock"` gives this module: the Lua layer over the C module `zklock.core`. A program
+-- connects once (a `Session`), then makes lock objects from the session: `Session:mutex`,
+-- `Session:rwlock`, `Session:semaphore`, `Session:semaphore_mutex`, `Session:multilock`. Their
+-- nodes are named and ordered exactly as Apache Curator 5 names and orders them, so Lua and Java
+-- processes share locks.
+--
+-- **Conventions.** Times are seconds (fractions allowed); a `nil` timeout waits as long as it
+-- takes, `0` tries once. Runtime failures return `nil, msg, code` (see the *errors* topic);
+-- programming errors (a bad path, a number out of range, releasing a lock you do not own, an
+-- unknown option) raise `error("zklock: ...")`. Ownership and reentrancy are keyed by the running
+-- coroutine. Every object has a `__name` (`zklock.Session`, `zklock.Mutex`, ...) and a `__tostring`.
+-- @module zklock
+
+local zklock = {}
+
+--- The options of `connect`. Only `servers` is required; an unknown key raises.
+-- @table connect_options
+-- @tfield string servers `"host:port[,host:port...][/chroot]"`, as the ZooKeeper client takes it.
+--   Ports 1 to 65535; every host must resolve; a chroot must exist (checked at connect).
+-- @tfield[opt=10] number session_timeout seconds (0.001 to 2147483), asked of the server, which
+--   clamps it to its `minSessionTimeout`..`maxSessionTimeout`. It bounds how long a dead client
+--   keeps its locks.
+-- @tfield[opt=5] number connect_timeout seconds `connect` waits for the first connection (and the
+--   server's answer to every credential) before it returns `nil, msg, "connection"`.
+-- @tfield[opt] string namespace a path prefix applied to every path of this session (Curator's
+--   namespace); `"/"` is none.
+-- @tfield[opt] table auth credentials sent at connect: `{scheme = "digest", credential = "user:pass"}`
+--   or a list of them. A refused credential ends the session for good (code `"no_auth"`).
+-- @tfield[opt="open"] string acl the ACL of the nodes zklock creates for a lock (its nodes and its
+--   directory) and of nodes made by `Session:create`: `"open"` (anyone may do anything),
+--   `"read"` (anyone may read, the creator may do all) or `"creator"` (only the creator's
+--   credentials; needs `auth`).
+-- @tfield[opt="open"] string parent_acl the ACL of the ancestors zklock creates above a lock's
+--   directory (and the parents `create(..., {parents = true})` makes); same values as `acl`.
+-- @tfield[opt="hostname:pid"] string node_data the data stored in every lock node of this session,
+--   what `participants()` and the `zklock` command show (a lock's own `{data = ...}` overrides it).
+-- @tfield[opt="auto"] string|table waiter how a coroutine waits: `"auto"` (`"ngx"` inside OpenResty,
+--   `"skynet"` inside a skynet service, `"cqueues"` when the program has loaded cqueues, else
+--   `"blocking"`), `"blocking"`, `"cqueues"`, `"luv"`, `"ngx"`, `"skynet"`, or an adapter table
+--   (see `zklock.waiter`).
+-- @tfield[opt=true] boolean reconnect after the session expires, open a new one (old locks stay lost).
+-- @tfield[opt="none"] string log_level the ZooKeeper C client's own log to stderr: `"none"`,
+--   `"error"`, `"warn"`, `"info"` or `"debug"`.
+-- @tfield[opt=0.35] number lease_margin the share of the session timeout a hold does not trust
+--   (from 0.25 to below 1): a hold ends at the last leader-validated refresh + T × (1 − margin).
+-- @tfield[opt=1048575] number max_request the server's `jute.maxbuffer` in bytes (4096 to
+--   2147483647): data that would make a request longer is refused before it is sent.
+
+--- Connects to ZooKeeper and waits (up to `connect_timeout`) until the session is connected and
+-- every credential was answered.
+-- @tparam connect_options opts the options
+-- @treturn Session the connected session
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code `"connection"` (no server answered in time, a host does not resolve, the
+--   chroot cannot be checked), `"no_auth"` (a credential was refused), `"zk:ZNONODE"` (the chroot
+--   does not exist)
+-- @raise "zklock: ..." for a missing or malformed option
+-- @usage local s = assert(zklock.connect { servers = "127.0.0.1:2181", namespace = "/myapp" })
+function zklock.connect(opts) end
+
+--- The version of zklock, `"major.minor.patch"` (also `require "zklock.version"`).
+zklock.version = require "zklock.version"
+
+--- The same as `version`, under the name Lua modules customarily use.
+zklock._VERSION = require "zklock.version"
+
+--- Where zklock's own messages go (a listener that raised, a failed reconnect, a waiter that
+-- cannot watch its session). By default, the environment's log: `skynet.error` in a skynet
+-- service, `ngx.log` in OpenResty, `io.stderr` elsewhere.
+-- @tparam ?function fn `fn(level, msg)`, or `nil` for the default again; a logger that raises does
+--   not hide the message (it goes to stderr)
+-- @tparam[opt="info"] string level the threshold: `"error"`, `"warn"`, `"info"` or `"debug"`;
+--   messages less severe are dropped
+-- @raise "zklock: ..." for something else than a function or nil, or an unknown level
+function zklock.set_logger(fn, level) end
+
+--- The monotonic clock timeouts are measured against, in seconds (`CLOCK_MONOTONIC`).
+-- @treturn number seconds
+function zklock.now() end
+
+--- The fields of a ZooKeeper stat, as `Session:exists`, `Session:get` and `Session:set` return it.
+-- Integers are Lua integers (numbers on Lua 5.1/LuaJIT, exact up to 2^53).
+-- @table stat
+-- @tfield integer czxid the transaction that created the node (a lock node's fencing token)
+-- @tfield integer mzxid the transaction that last modified it
+-- @tfield integer ctime creation time, milliseconds since the epoch (the server's clock)
+-- @tfield integer mtime last modification time, milliseconds since the epoch
+-- @tfield integer version data version (for a conditional `set` or `delete`)
+-- @tfield integer cversion children version
+-- @tfield integer aversion ACL version
+-- @tfield string|boolean ephemeral_owner the owning session id (16 hex digits) of an ephemeral
+--   node, `false` for a persistent one
+-- @tfield integer data_length bytes of data
+-- @tfield integer num_children number of children
+-- @tfield integer pzxid the transaction that last changed the children
+
+--- The connection events `Session:on_state` listeners hear, as `fn(event, session)`.
+-- @table state_events
+-- @field connected the session is connected (first time)
+-- @field suspended the connection was lost; the session may still be alive (locks are held until
+--   their lease deadline)
+-- @field reconnected connected again within the session: nothing was lost
+-- @field lost the session expired; every hold of it is lost (with `reconnect`, a new session is
+--   opened and announced with `connected`)
+-- @field read_only connected to a read-only server
+-- @field auth_failed the server refused a credential: the session has ended for good
+
+--- The reasons `on_lost` listeners hear, as `fn(lock, reason)`.
+-- @table lost_reasons
+-- @field deadline our lease ran out: the leader did not confirm the session in time
+-- @field expired the server said the session expired
+-- @field deleted our node is gone (an operator or another client deleted it)
+-- @field closed the session was closed while the hold was held
+
+return zklock

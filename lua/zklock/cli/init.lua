@@ -1,0 +1,256 @@
+-- zklock.cli -- the `zklock` command (bin/zklock): arguments (argparse), the connection, the
+-- subcommands and their exit codes. Reading locks is zklock.cli.locks, printing zklock.cli.output.
+local locks = require "zklock.cli.locks"
+local out = require "zklock.cli.output"
+
+local ipairs, pairs, tonumber, tostring, pcall, require = ipairs, pairs, tonumber, tostring, pcall, require
+local io_stdout, io_stderr, io_stdin, os_time = io.stdout, io.stderr, io.stdin, os.time
+
+local M = {}
+
+-- Exit codes a script can test (also listed by --help).
+M.EXIT = {
+  ok = 0,
+  failed = 1,        -- ZooKeeper refused or failed the operation
+  usage = 2,         -- bad arguments
+  not_found = 3,     -- the path or node does not exist
+  connection = 4,    -- could not connect, or the credentials were refused
+  declined = 5,      -- delete was not confirmed
+  timeout = 6,       -- revoke --wait: the node is still there
+}
+local EXIT = M.EXIT
+
+local EPILOG = [[
+Exit codes: 0 done, 1 ZooKeeper failed the operation, 2 bad arguments, 3 no such path or node,
+4 cannot connect (or credentials refused), 5 delete not confirmed, 6 revoke --wait timed out.
+The servers default to $ZKLOCK_SERVERS, else 127.0.0.1:2181.]]
+
+local function parser()
+  local argparse = require "argparse"
+  local p = argparse("zklock", "Inspect ZooKeeper locks made by zklock or Apache Curator.", EPILOG)
+  p:option("-s --servers", "ZooKeeper connection string, host:port[,host:port][/chroot].")
+    :default(os.getenv("ZKLOCK_SERVERS") or "127.0.0.1:2181")
+  p:option("-a --auth", "Credential scheme:credential (e.g. digest:user:pass); may be repeated.")
+    :count("*")
+  p:option("--connect-timeout", "Seconds to wait for the connection.", "5"):convert(tonumber)
+  p:flag("-j --json", "Print JSON instead of text (watch: one JSON object a line).")
+  p:flag("-v --version", "Print the version and exit."):action(function()
+    io_stdout:write("zklock ", require "zklock.version", "\n")
+    os.exit(0)
+  end)
+  p:command_target("command")
+  p:require_command(false)
+
+  local ls = p:command("ls", "Every lock at or under PATH: kind, holders, waiting.")
+  ls:argument("path", "Where to look.", "/")
+  ls:option("--max-nodes", "Read at most this many nodes.", "10000"):convert(tonumber)
+
+  local show = p:command("show", "The queue of one lock in order, and who waits on whom.")
+  show:argument("lockpath", "The lock's path (the directory of its nodes).")
+
+  local revoke = p:command("revoke", "Ask the holder of NODE to release (Curator's revocation).")
+  revoke:argument("node", "The lock node (from show).")
+  revoke:option("--wait", "Then wait up to this many seconds for the node to go.")
+    :convert(tonumber)
+
+  local delete = p:command("delete", "Delete lock NODE of a holder that is gone.")
+  delete:argument("node", "The lock node (from show).")
+  delete:flag("-y --yes", "Do not ask for confirmation.")
+
+  local watch = p:command("watch", "Print hand-offs of a lock as they happen.")
+  watch:argument("lockpath", "The lock's path.")
+  watch:option("--count", "Stop after this many changes."):convert(tonumber)
+  watch:option("--for", "Stop after this many seconds."):convert(tonumber)
+  watch:option("--interval", "Seconds between looks.", "0.2"):convert(tonumber)
+  return p
+end
+
+local function say(args, text_or_value, as_json)
+  if args.json then
+    io_stdout:write(out.json(as_json or text_or_value), "\n")
+  else
+    io_stdout:write(text_or_value, "\n")
+  end
+end
+
+local function fail(code, msg)
+  io_stderr:write("zklock: ", msg, "\n")
+  return code
+end
+
+-- exit code for a failed ZooKeeper call
+local function zk_failure(msg, code)
+  if code == "zk:ZNONODE" then return fail(EXIT.not_found, msg) end
+  if code == "connection" or code == "closed" or code == "lost" then   -- no_auth: this node refused us
+    return fail(EXIT.connection, msg)
+  end
+  return fail(EXIT.failed, msg)
+end
+
+local function now_ms() return os_time() * 1000 end
+
+local commands = {}
+
+function commands.ls(s, args)
+  local found, truncated, code = locks.scan(s, args.path, now_ms(), args.max_nodes)
+  if not found then return zk_failure(truncated, code) end
+  local list = out.array()
+  for i, l in ipairs(found) do list[i] = out.lock(l) end
+  say(args, out.ls_text(found, truncated), { path = args.path, locks = list, truncated = truncated })
+  return EXIT.ok
+end
+
+function commands.show(s, args)
+  local l, msg, code = locks.describe(s, args.lockpath, now_ms())
+  if l == nil then return zk_failure(msg, code) end
+  if not l then l = { path = args.lockpath, kind = "none", holders = {}, queue = {}, waiting = 0 } end
+  say(args, out.show_text(l), out.lock(l))
+  return EXIT.ok
+end
+
+-- The node, its data and owner, or the exit code of why not.
+local function lock_node(s, path)
+  local data, stat, code = s:get(path)
+  if not data then return nil, zk_failure(stat, code) end
+  local role = locks.parse(path:match("[^/]+$") or "")
+  return { path = path, role = role or "node", data = locks.printable(data), session = stat.ephemeral_owner or nil,
+    ctime = stat.ctime, age = math.max(0, (now_ms() - stat.ctime) / 1000) }
+end
+
+function commands.revoke(s, args)
+  local n, rc = lock_node(s, args.node)
+  if not n then return rc end
+  local ok, msg, code = s:revoke(args.node)
+  if not ok then return zk_failure(msg, code) end
+  local gone
+  if args.wait then
+    local deadline = require("zklock").now() + args.wait
+    repeat
+      local st = s:exists(args.node)
+      gone = st == false
+      if gone or require("zklock").now() >= deadline then break end
+      s:_wait(0.05)   -- a pause that still serves the session (nothing else comes: no watch is set)
+    until false
+  end
+  local result = { node = out.node(n), revoke_requested = true, released = gone }
+  local text = "revocation requested: " .. args.node .. " (" .. n.data .. ")"
+  if args.wait then
+    text = text .. (gone and "\nreleased" or ("\nstill held after " .. args.wait .. "s (is the lock revocable?)"))
+  end
+  say(args, text, result)
+  if args.wait and not gone then return EXIT.timeout end
+  return EXIT.ok
+end
+
+function commands.delete(s, args)
+  local n, rc = lock_node(s, args.node)
+  if not n then return rc end
+  if not args.yes then
+    io_stderr:write(string.format("delete %s (%s, data %s, session %s, age %s)? [y/N] ", args.node, n.role, n.data,
+      n.session or "none", out.age(n.age)))
+    local answer = io_stdin:read("l")
+    if not (answer and answer:match("^%s*[yY]")) then return fail(EXIT.declined, "not deleted") end
+  end
+  local ok, msg, code = s:delete(args.node)
+  if not ok then return zk_failure(msg, code) end
+  say(args, "deleted " .. args.node, { deleted = args.node, node = out.node(n) })
+  return EXIT.ok
+end
+
+-- Changes between two looks at a lock's queue: acquired, queued, released, gave_up.
+local function changes(before, after, t)
+  local events = {}
+  local now = {}
+  for _, n in ipairs(after) do now[n.path] = n end
+  for _, n in ipairs(after) do
+    local old = before[n.path]
+    if n.state == "holds" and (not old or old.state ~= "holds") then
+      events[#events + 1] = { event = "acquired", node = n, time = t }
+    elseif not old then
+      events[#events + 1] = { event = "queued", node = n, time = t }
+    end
+  end
+  for path, old in pairs(before) do
+    if not now[path] then
+      events[#events + 1] = { event = old.state == "holds" and "released" or "gave_up", node = old, time = t }
+    end
+  end
+  return events, now
+end
+
+-- a semaphore's leases and its internal lock's queue; a lock's queue (its holders among them)
+local function all_nodes(l)
+  if l.kind ~= "semaphore" then return l.queue end
+  local list = {}
+  for _, n in ipairs(l.holders) do list[#list + 1] = n end
+  for _, n in ipairs(l.queue) do list[#list + 1] = n end
+  return list
+end
+
+function commands.watch(s, args)
+  local zklock = require "zklock"
+  local deadline = args["for"] and zklock.now() + args["for"]
+  local seen, count, first = {}, 0, true
+  while true do
+    local l, msg, code = locks.describe(s, args.lockpath, now_ms())
+    if l == nil and code ~= "zk:ZNONODE" then return zk_failure(msg, code) end
+    local events
+    events, seen = changes(seen, l and all_nodes(l) or {}, os_time())
+    for _, e in ipairs(events) do
+      e.initial = first or nil
+      if args.json then io_stdout:write(out.json(out.event(e), true), "\n") else io_stdout:write(out.event_text(e), "\n") end
+      if not first then count = count + 1 end
+    end
+    io_stdout:flush()
+    first = false
+    if args.count and count >= args.count then return EXIT.ok end
+    if deadline and zklock.now() >= deadline then return EXIT.ok end
+    local wait = args.interval
+    if deadline then wait = math.min(wait, math.max(0, deadline - zklock.now())) end
+    s:_wait(wait)
+    s:dispatch()
+  end
+end
+
+local function credentials(list)
+  local auth = {}
+  for i, a in ipairs(list or {}) do
+    local scheme, cred = a:match("^([^:]+):(.*)$")
+    if not scheme then return nil, "--auth wants scheme:credential, got " .. a end
+    auth[i] = { scheme = scheme, credential = cred }
+  end
+  return #auth > 0 and auth or nil
+end
+
+-- main(argv) -> exit code
+function M.main(argv)
+  local p = parser()
+  local ok, args = p:pparse(argv)
+  if not ok then
+    io_stderr:write(p:get_usage(), "\n\nError: ", tostring(args), "\n")
+    return EXIT.usage
+  end
+  if not args.command then
+    io_stdout:write(p:get_help(), "\n")
+    return EXIT.usage
+  end
+  local auth, why = credentials(args.auth)
+  if why then return fail(EXIT.usage, why) end
+  local zklock = require "zklock"
+  local copts = { servers = args.servers, auth = auth, connect_timeout = args.connect_timeout, waiter = "blocking",
+    reconnect = false }
+  local cok, s, msg = pcall(zklock.connect, copts)
+  if not cok then return fail(EXIT.usage, tostring(s)) end   -- a malformed --servers
+  if not s then return fail(EXIT.connection, msg) end
+  local rok, rc = pcall(commands[args.command], s, args)
+  s:close()
+  if not rok then
+    rc = tostring(rc)
+    -- a malformed path is the user's, anything else is ours
+    if rc:match("^zklock: invalid path") then return fail(EXIT.usage, rc:gsub("^zklock: ", "")) end
+    error(rc, 0)
+  end
+  return rc
+end
+
+return M

@@ -1,0 +1,170 @@
+-- zklock.cli.locks -- reads lock directories as Curator (and so zklock) lays them out, and
+-- works out who holds and who waits on whom. Read-only; knows nothing of printing.
+local ipairs, table_sort, string_format = ipairs, table.sort, string.format
+local math_max = math.max
+
+local M = {}
+
+-- Curator's lock node names: [_c_<uuid>-]<lock name><10-digit sequence>. Ordered by the sequence
+-- (what follows the lock name), as Curator's drivers order them.
+local ROLES = {
+  { "__WRIT__(%d+)$", "write" },
+  { "__READ__(%d+)$", "read" },
+  { "lease%-(%d+)$", "lease" },
+  { "lock%-(%d+)$", "lock" },
+}
+
+-- role ("lock", "read", "write", "lease") and sequence of a node name, or nil
+function M.parse(name)
+  for _, r in ipairs(ROLES) do
+    local seq = name:match(r[1])
+    if seq then return r[2], seq end
+  end
+  return nil
+end
+
+-- Data as text: printable ASCII kept, anything else as \xNN (Curator's default node data is
+-- the client's IP address, but any bytes are allowed).
+function M.printable(data)
+  return (data:gsub("[^\32-\126]", function(c) return string_format("\\x%02x", c:byte()) end))
+end
+
+local function join(path, name)
+  return (path == "/" and "" or path) .. "/" .. name
+end
+M.join = join
+
+-- The nodes of one lock directory in lock order: { name, path, role, seq, data, session, ctime,
+-- age }. Nodes that vanish while being read are left out. nil, msg, code on failure.
+function M.nodes(s, dir, now_ms)
+  local names, msg, code = s:children(dir)
+  if not names then return nil, msg, code end
+  local out = {}
+  for _, name in ipairs(names) do
+    local role, seq = M.parse(name)
+    if role then
+      local path = join(dir, name)
+      local data, stat, gcode = s:get(path)
+      if data then
+        out[#out + 1] = { name = name, path = path, role = role, seq = seq, data = M.printable(data),
+          session = stat.ephemeral_owner or nil, ctime = stat.ctime,
+          age = math_max(0, (now_ms - stat.ctime) / 1000) }
+      elseif gcode ~= "zk:ZNONODE" then
+        return nil, stat, gcode
+      end
+    end
+  end
+  -- a downgrade's read node shares the write node's sequence: the write node comes first
+  table_sort(out, function(a, b)
+    if a.seq ~= b.seq then return a.seq < b.seq end
+    if a.role ~= b.role then return a.role == "write" end
+    return a.name < b.name
+  end)
+  return out
+end
+
+-- Sets state ("holds" / "waits") and waits_for (the path it waits on) of each node of a mutex
+-- or read-write lock queue, as the drivers decide: a mutex or writer waits for its immediate
+-- predecessor; a reader holds before the first writer (or on the write holder's own sequence,
+-- a downgrade), else waits for the nearest writer ahead of it.
+local function decide(queue)
+  local last_write, first_write
+  for i, n in ipairs(queue) do
+    if n.role == "read" then
+      if not first_write or n.seq == first_write.seq then
+        n.state = "holds"
+      else
+        n.state, n.waits_for = "waits", last_write.path
+      end
+    else
+      if i == 1 then n.state = "holds" else n.state, n.waits_for = "waits", queue[i - 1].path end
+      if n.role == "write" then
+        first_write = first_write or n
+        last_write = n
+      end
+    end
+  end
+  return queue
+end
+
+-- What the lock at `path` is: { path, kind = "mutex" | "rwlock" | "semaphore", queue = nodes in
+-- order (with state, waits_for), holders = the holding nodes, waiting = count }. For a
+-- semaphore the queue is its internal lock's, and holders are its leases. nil, msg, code on
+-- failure; false when path has no lock nodes (`names` are its children, if already read).
+function M.describe(s, path, now_ms, names)
+  if not names then
+    local msg, code
+    names, msg, code = s:children(path)
+    if not names then return nil, msg, code end
+  end
+  local has = {}
+  for _, n in ipairs(names) do has[n] = true end
+  local lock = { path = path, holders = {}, queue = {} }
+  if has.leases or has.locks then
+    lock.kind = "semaphore"
+    local leases, queue, msg, code = {}, {}, nil, nil
+    if has.leases then
+      leases, msg, code = M.nodes(s, join(path, "leases"), now_ms)
+      if not leases then return nil, msg, code end
+    end
+    if has.locks then
+      queue, msg, code = M.nodes(s, join(path, "locks"), now_ms)
+      if not queue then return nil, msg, code end
+    end
+    for _, l in ipairs(leases) do l.state = "holds" end
+    lock.holders, lock.queue = leases, decide(queue)
+    lock.waiting = #queue
+    return lock
+  end
+  local queue, msg, code = M.nodes(s, path, now_ms)
+  if not queue then return nil, msg, code end
+  if #queue == 0 then return false end
+  lock.kind = "mutex"
+  for _, n in ipairs(queue) do
+    if n.role == "read" or n.role == "write" then lock.kind = "rwlock" end
+  end
+  lock.queue = decide(queue)
+  lock.waiting = 0
+  for _, n in ipairs(queue) do
+    if n.state == "holds" then lock.holders[#lock.holders + 1] = n else lock.waiting = lock.waiting + 1 end
+  end
+  return lock
+end
+
+-- Every lock at or under `path`, depth first in name order, at most `max_nodes` nodes read
+-- (ZooKeeper's own /zookeeper is skipped). Returns locks, truncated (true when it stopped early).
+function M.scan(s, path, now_ms, max_nodes)
+  local locks, seen, truncated = {}, 0, false
+  local function visit(p)
+    if seen >= max_nodes then truncated = true return true end
+    seen = seen + 1
+    local names, msg, code = s:children(p)
+    if not names then
+      if code == "zk:ZNONODE" and p ~= path then return true end   -- gone meanwhile
+      return nil, msg, code
+    end
+    local lock, lmsg, lcode = M.describe(s, p, now_ms, names)
+    if lock == nil then
+      if lcode == "zk:ZNONODE" then return true end
+      return nil, lmsg, lcode
+    end
+    if lock then
+      locks[#locks + 1] = lock
+      return true
+    end
+    table_sort(names)
+    for _, n in ipairs(names) do
+      local child = join(p, n)
+      if child ~= "/zookeeper" then
+        local ok, cmsg, ccode = visit(child)
+        if not ok then return nil, cmsg, ccode end
+      end
+    end
+    return true
+  end
+  local ok, msg, code = visit(path)
+  if not ok then return nil, msg, code end
+  return locks, truncated
+end
+
+return M

@@ -1,0 +1,280 @@
+-- The `zklock` inspector (bin/zklock, lua/zklock/cli/) against a real server, on locks made by
+-- zklock and by real Curator 5 processes: ls, show, revoke, delete, watch, --json, --auth and
+-- the exit codes.
+local helper = require "helper"
+local zklock = require "zklock"
+
+local json = require "dkjson"
+local unpack = table.unpack or unpack
+
+describe("zklock CLI", function()
+  local zk, s, dir, java
+  local pids = {}
+
+  -- runs bin/zklock with args (and stdin text); returns exit code, stdout, stderr
+  local function cli(args, stdin)
+    local n = #pids + math.random(1e6)
+    local o, e, i = dir .. "/out" .. n, dir .. "/err" .. n, dir .. "/in" .. n
+    helper.write(i, stdin or "")
+    if args[1] ~= "--servers" then args = { "--servers", zk.servers, unpack(args) } end
+    local cmd = helper.lua_cmd("bin/zklock", unpack(args))
+    helper.sh(string.format("%s < %s > %s 2> %s; echo $? > %s.rc", cmd, i, o, e, o))
+    return tonumber(helper.read(o .. ".rc")), helper.read(o), helper.read(e)
+  end
+  local function cli_json(args, stdin)
+    local rc, out, err = cli({ "--json", unpack(args) }, stdin)
+    assert.equals(0, rc, err)
+    return (assert(json.decode(out), out))
+  end
+
+  -- a Curator process in the background: hold/semhold until release() (a file) is written
+  local function curator(mode, path, kind, name)
+    local flag, release = dir .. "/" .. name .. ".held", dir .. "/" .. name .. ".release"
+    local pid = helper.spawn(string.format("%s %s %s %s %s %s %s", java, mode, zk.servers, path, kind, flag, release),
+      dir .. "/" .. name .. ".log")
+    pids[#pids + 1] = pid
+    return {
+      held = function() return helper.read(flag) ~= nil end,
+      release = function()
+        helper.write(release, "go")
+        assert.is_true(helper.wait_pid(pid, 30))
+      end,
+    }
+  end
+  local function held_by_curator(c, name)
+    assert.is_true(helper.eventually(c.held, 60),
+      "Curator did not acquire: " .. tostring(helper.read(dir .. "/" .. name .. ".log")))
+  end
+  local function by_path(list)
+    local t = {}
+    for _, l in ipairs(list) do t[l.path] = l end
+    return t
+  end
+
+  setup(function()
+    zk = helper.server()
+    s = assert(zklock.connect { servers = zk.servers, node_data = "spec-holder" })
+    dir = helper.tmpdir()
+    java = helper.curator_peer(dir)
+  end)
+
+  teardown(function()
+    for _, pid in ipairs(pids) do helper.kill(pid) end
+    if s then s:close() end
+    zk:destroy()
+    helper.sh("rm -rf " .. helper.quote(dir))
+  end)
+
+  it("ls: every lock under a path, zklock's and Curator's, with kind, holders and queue", function()
+    local m = s:mutex("/app/orders")
+    assert(m:acquire(5))
+    local cm = curator("hold", "/app/curator", "mutex", "ls-mutex")
+    held_by_curator(cm, "ls-mutex")
+    local rw = s:rwlock("/app/rw")
+    assert(rw:read_lock():acquire(5))
+    local cw = curator("hold", "/app/rw", "write", "ls-writer")   -- queues behind our reader
+    assert.is_true(helper.eventually(function() return #helper.children(s, "/app/rw") == 2 end, 60))
+    local sem = s:semaphore("/app/sem", 3)
+    local leases = assert(sem:acquire(1, 5))
+    local cs = curator("semhold", "/app/sem", "3", "ls-sem")
+    held_by_curator(cs, "ls-sem")
+
+    local doc = cli_json { "ls", "/app" }
+    local locks = by_path(doc.locks)
+    assert.equals(4, #doc.locks)
+    assert.equals("mutex", locks["/app/orders"].kind)
+    assert.equals(1, #locks["/app/orders"].holders)
+    assert.equals("spec-holder", locks["/app/orders"].holders[1].data)
+    assert.equals(s:session_id(), locks["/app/orders"].holders[1].session)
+    assert.equals(m:node(), locks["/app/orders"].holders[1].path)
+    assert.equals(0, locks["/app/orders"].waiting)
+    assert.equals("mutex", locks["/app/curator"].kind)
+    assert.equals(1, #locks["/app/curator"].holders)
+    assert.not_equals(s:session_id(), locks["/app/curator"].holders[1].session)
+    local rwl = locks["/app/rw"]
+    assert.equals("rwlock", rwl.kind)
+    assert.equals(rw:read_lock():node(), rwl.holders[1].path)
+    assert.equals(1, rwl.waiting)
+    assert.equals("write", rwl.queue[2].role)
+    assert.equals(rw:read_lock():node(), rwl.queue[2].waits_for)   -- Curator's writer waits for our reader
+    assert.equals("semaphore", locks["/app/sem"].kind)
+    assert.equals(2, #locks["/app/sem"].holders)
+
+    -- the text form names the same locks
+    local rc, text = cli { "ls", "/app" }
+    assert.equals(0, rc)
+    assert.matches("/app/orders +mutex +1 +0 .*spec%-holder", text)
+    assert.matches("/app/rw +rwlock +1 +1", text)
+    assert.matches("/app/sem +semaphore +2 +0", text)
+
+    m:release(); rw:read_lock():release(); sem:return_all(leases)
+    cm.release(); cs.release()
+    assert.is_true(helper.eventually(cw.held, 60))
+    cw.release()
+  end)
+
+  it("show: the queue in order, each waiter naming the node it waits for", function()
+    local m = s:mutex("/q")
+    assert(m:acquire(5))
+    local w1 = curator("hold", "/q", "mutex", "q1")
+    assert.is_true(helper.eventually(function() return #helper.children(s, "/q") == 2 end, 60))
+    local w2 = curator("hold", "/q", "mutex", "q2")
+    assert.is_true(helper.eventually(function() return #helper.children(s, "/q") == 3 end, 60))
+    local doc = cli_json { "show", "/q" }
+    assert.equals("mutex", doc.kind)
+    assert.equals(3, #doc.queue)
+    assert.equals(m:node(), doc.queue[1].path)
+    assert.equals("holds", doc.queue[1].state)
+    assert.is_nil(doc.queue[1].waits_for)
+    assert.is_true(doc.queue[1].age >= 0 and doc.queue[1].age < 600 and doc.queue[1].age % 1 == 0)
+    assert.equals(s:session_id(), doc.queue[1].session)
+    for i = 2, 3 do
+      assert.equals("waits", doc.queue[i].state)
+      assert.equals(doc.queue[i - 1].path, doc.queue[i].waits_for)
+    end
+    local rc, text = cli { "show", "/q" }
+    assert.equals(0, rc)
+    assert.matches("/q  mutex  1 holding, 2 waiting", text, 1, true)
+    assert.matches("1 +holds +lock +" .. m:node():gsub("%p", "%%%0") .. " +spec%-holder", text)
+    m:release()
+    held_by_curator(w1, "q1"); w1.release()
+    held_by_curator(w2, "q2"); w2.release()
+  end)
+
+  it("show: a reader waits for the nearest writer ahead of it", function()
+    local rw = s:rwlock("/rwq")
+    assert(rw:write_lock():acquire(5))
+    local r = curator("hold", "/rwq", "read", "rwq-reader")
+    assert.is_true(helper.eventually(function() return #helper.children(s, "/rwq") == 2 end, 60))
+    local doc = cli_json { "show", "/rwq" }
+    assert.equals("rwlock", doc.kind)
+    assert.same({ "write", "read" }, { doc.queue[1].role, doc.queue[2].role })
+    assert.equals(rw:write_lock():node(), doc.queue[2].waits_for)
+    rw:write_lock():release()
+    held_by_curator(r, "rwq-reader"); r.release()
+  end)
+
+  it("revoke: a Curator holder made revocable releases; --wait reports it", function()
+    local flag = dir .. "/revocable.held"
+    local pid = helper.spawn(string.format("%s revocable %s /rev %s", java, zk.servers, flag), dir .. "/revocable.log")
+    pids[#pids + 1] = pid
+    assert.is_true(helper.eventually(function() return helper.read(flag) ~= nil end, 60))
+    local node = helper.read(flag):match("^acquired (%S+)")
+    local doc = cli_json { "revoke", node, "--wait", "30" }
+    assert.is_true(doc.revoke_requested)
+    assert.is_true(doc.released)
+    assert.is_true(helper.wait_pid(pid, 30))
+    assert.equals("revoked\n", helper.read(dir .. "/revocable.log"))
+  end)
+
+  it("revoke: a zklock holder's revocation listener releases", function()
+    local m = s:mutex("/rev2")
+    m:make_revocable(function(lock) lock:release() end)
+    assert(m:acquire(5))
+    local node = m:node()
+    local out = dir .. "/revoke2.out"
+    -- in the background: our listener runs only while this process dispatches
+    local pid = helper.spawn(helper.lua_cmd("bin/zklock", "--servers", zk.servers, "revoke", node, "--wait", "30"), out)
+    pids[#pids + 1] = pid
+    assert.is_true(helper.eventually(function() return not m:is_owned() end, 30, { s }))
+    assert.is_true(helper.wait_pid(pid, 30))
+    assert.matches("revocation requested: " .. node:gsub("%p", "%%%0") .. " %(spec%-holder%)\nreleased", helper.read(out))
+  end)
+
+  it("revoke: exit 3 for a missing node, 6 when a holder does not release in time", function()
+    assert.equals(3, (cli { "revoke", "/nothing/here" }))
+    local m = s:mutex("/rev3")   -- not revocable: ignores the request
+    assert(m:acquire(5))
+    local rc, out = cli { "revoke", m:node(), "--wait", "0.3" }
+    assert.equals(6, rc)
+    assert.matches("still held", out)
+    assert.is_true(m:is_owned())
+    m:release()
+  end)
+
+  it("delete: asks first (exit 5 unless confirmed), deletes on y or --yes; a Curator node too", function()
+    local m = s:mutex("/del")
+    assert(m:acquire(5))
+    local node = m:node()
+    local rc, _, err = cli({ "delete", node }, "n\n")
+    assert.equals(5, rc)
+    assert.matches("delete " .. node:gsub("%p", "%%%0") .. " %(lock, data spec%-holder", err)
+    assert.is_table(s:exists(node))
+    rc = cli({ "delete", node }, "y\n")
+    assert.equals(0, rc)
+    assert.is_false(s:exists(node))
+    assert.is_true(helper.eventually(function() return not m:is_owned() end, 10, { s }))   -- "deleted"
+    assert.equals(3, (cli({ "delete", node }, "y\n")))
+
+    -- a Curator holder that is "gone": its node is deleted, and the lock is free for us
+    local c = curator("hold", "/del2", "mutex", "del2")
+    held_by_curator(c, "del2")
+    local cnode = helper.children(s, "/del2")[1]
+    local doc = cli_json { "delete", "--yes", "/del2/" .. cnode }
+    assert.equals("/del2/" .. cnode, doc.deleted)
+    local m2 = s:mutex("/del2")
+    assert(m2:acquire(5))
+    m2:release()
+    c.release()
+  end)
+
+  it("watch: prints hand-offs as JSON lines, stops after --count", function()
+    local m = s:mutex("/w")
+    assert(m:acquire(5))
+    local out = dir .. "/watch.out"
+    local pid = helper.spawn(helper.lua_cmd("bin/zklock", "--servers", zk.servers, "--json", "watch", "/w",
+      "--count", "4", "--for", "60", "--interval", "0.05"), out)
+    pids[#pids + 1] = pid
+    assert.is_true(helper.eventually(function() return (helper.read(out) or ""):match("\n") ~= nil end, 30))
+    local c = curator("hold", "/w", "mutex", "w")
+    assert.is_true(helper.eventually(function() return (helper.read(out) or ""):match('"queued"') ~= nil end, 60))
+    local mine = m:node()
+    m:release()
+    held_by_curator(c, "w")
+    c.release()
+    assert.is_true(helper.wait_pid(pid, 30))
+    local events = {}
+    for line in helper.read(out):gmatch("[^\n]+") do events[#events + 1] = assert(json.decode(line), line) end
+    assert.equals(5, #events)
+    assert.same({ "acquired", mine, true }, { events[1].event, events[1].node.path, events[1].initial })
+    assert.equals("queued", events[2].event)
+    local cnode = events[2].node.path
+    local rest = {}
+    for i = 3, 5 do rest[#rest + 1] = events[i].event .. " " .. events[i].node.path end
+    table.sort(rest)
+    -- our release and Curator's acquire may come in one look; Curator's release comes last
+    assert.equals("released " .. cnode, events[5].event .. " " .. events[5].node.path)
+    local want = { "acquired " .. cnode, "released " .. cnode, "released " .. mine }
+    table.sort(want)
+    assert.same(want, rest)
+  end)
+
+  it("--auth: nodes only a credential can read", function()
+    local a = assert(zklock.connect { servers = zk.servers, auth = { scheme = "digest", credential = "ops:secret" },
+      acl = "creator", node_data = "secret-holder" })
+    local m = a:mutex("/secure/lock")
+    assert(m:acquire(5))
+    local rc, _, err = cli { "show", "/secure/lock" }
+    assert.equals(1, rc)
+    assert.matches("ZNOAUTH", err)
+    local doc = cli_json { "--auth", "digest:ops:secret", "show", "/secure/lock" }
+    assert.equals("secret-holder", doc.queue[1].data)
+    assert.equals(2, (cli { "--auth", "nocolon", "ls" }))
+    m:release()
+    a:close()
+  end)
+
+  it("exit codes: 2 for bad arguments, 3 for a missing path, 4 when no server answers", function()
+    assert.equals(2, (cli { "bogus" }))
+    assert.equals(2, (cli { "show" }))
+    assert.equals(2, (cli { "show", "not/absolute" }))
+    assert.equals(3, (cli { "ls", "/no/such/path" }))
+    assert.equals(3, (cli { "show", "/no/such/lock" }))
+    local rc, _, err = cli { "--servers", "127.0.0.1:" .. helper.free_port(), "--connect-timeout", "0.5", "ls" }
+    assert.equals(4, rc)
+    assert.matches("could not connect", err)
+    local vrc, version = cli { "--version" }
+    assert.equals(0, vrc)
+    assert.equals("zklock " .. zklock.version .. "\n", version)
+  end)
+end)

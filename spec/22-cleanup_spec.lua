@@ -1,0 +1,53 @@
+-- The spec helper cleans up after a run that is killed: every ZooKeeper JVM it started goes
+-- with the Lua process that started it, whatever ended it; ZKLOCK_TEST_PORTS confines ports.
+local helper = require "helper"
+
+-- A separate Lua process that starts a server through the helper, says its JVM's pid and port,
+-- then waits to be killed.
+local started = 0
+local function start_owner(dir, env)
+  started = started + 1
+  local script = dir .. "/owner.lua"
+  helper.write(script, [[
+    local helper = require "helper"
+    local zk = helper.server()
+    io.stdout:write(zk.pid, " ", zk.port, "\n"); io.stdout:flush()
+    for _ = 1, 600 do os.execute("sleep 1") end   -- until killed (bounded)
+  ]])
+  local out = dir .. "/owner" .. started .. ".out"   -- a file of its own: never an earlier owner's words
+  local pid = helper.spawn(string.format("cd %s && exec env %s %s -e %s %s", helper.quote(helper.ROOT), env or "",
+    helper.LUA, helper.quote("package.path='spec/?.lua;'..package.path"), helper.quote(script)), out)
+  assert.is_true(helper.eventually(function() return (helper.read(out) or ""):match("\n") ~= nil end, 60),
+    "the owner did not start a server: " .. tostring(helper.read(out)))
+  local jvm, port = helper.read(out):match("^(%d+) (%d+)")
+  return pid, tonumber(jvm), tonumber(port)
+end
+
+local function alive(pid) return helper.sh("kill -0 " .. pid .. " 2>/dev/null") end
+
+describe("spec helper cleanup", function()
+  local dir
+  setup(function() dir = helper.tmpdir() end)
+  teardown(function() helper.sh("rm -rf " .. helper.quote(dir)) end)
+
+  -- (Ctrl-C ends a run the same way; a background process as this owner ignores SIGINT)
+  for _, sig in ipairs { "KILL", "TERM" } do
+    it("a run killed by SIG" .. sig .. " leaves no ZooKeeper JVM behind", function()
+      local owner, jvm = start_owner(dir)
+      assert.is_true(alive(jvm))
+      assert.is_true(helper.sh("kill -" .. sig .. " " .. owner))
+      assert.is_true(helper.wait_pid(owner, 10))
+      -- the guard looks once a second and gives the JVM 5 s to exit on TERM
+      local gone = helper.wait_pid(jvm, 15)
+      if not gone then helper.sh("kill -9 " .. jvm) end
+      assert.is_true(gone, "the JVM outlived its spec run")
+    end)
+  end
+
+  it("ZKLOCK_TEST_PORTS confines the servers' ports", function()
+    local owner, jvm, port = start_owner(dir, "ZKLOCK_TEST_PORTS=31200-31299")
+    helper.sh("kill " .. owner)
+    assert.is_true(helper.wait_pid(jvm, 15))
+    assert.is_true(port >= 31200 and port <= 31299, "port " .. port)
+  end)
+end)

@@ -5,17 +5,16 @@
 
 #include <math.h>
 
-enum { ML_IDLE, ML_ACQUIRING, ML_ROLLBACK, ML_RELEASING };
+enum { ML_ACQUIRING = 1, ML_ROLLBACK, ML_RELEASING };
 
 typedef struct lmulti {
   int n;       /* members */
-  int phase;
-  int at;      /* the member being acquired or released, 1-based */
-  int taken;   /* members acquired by the acquisition under way */
 } lmulti;
 
-/* user value: members 1..n, and while a step is under way the failure to report:
- * .msg/.code (the first runtime failure) or .err (the first raised error) */
+/* user value: the members 1..n. The progress of one acquire() or release() is its own: a cursor
+ * table { phase, at (the member being acquired or released, 1-based), taken (members acquired so
+ * far), msg/code (the first runtime failure), err (the first raised error) } that _acquire and
+ * _release make and _step advances, so coroutines sharing the multi-lock never mix their steps. */
 
 static lmulti *check_multi(lua_State *L) { return (lmulti *)luaL_checkudata(L, 1, ZKL_MULTILOCK); }
 
@@ -43,10 +42,8 @@ static int l_multilock(lua_State *L) {
   }
   ml = (lmulti *)zkl_newud(L, sizeof *ml);
   ml->n = n;
-  ml->phase = ML_IDLE;
-  ml->at = ml->taken = 0;
   luaL_setmetatable(L, ZKL_MULTILOCK);
-  lua_createtable(L, n, 3);
+  lua_createtable(L, n, 0);
   for (i = 1; i <= n; i++) {
     lua_rawgeti(L, 1, i);
     lua_rawseti(L, -2, i);
@@ -55,45 +52,40 @@ static int l_multilock(lua_State *L) {
   return 1;
 }
 
-/* Pushes step, member: the next thing for the Lua layer to do. */
-static int next_member(lua_State *L, const char *step, int i) {
+static int get_int(lua_State *L, int cur, const char *k) {
+  int v;
+  lua_getfield(L, cur, k);
+  v = (int)lua_tointeger(L, -1);
+  lua_pop(L, 1);
+  return v;
+}
+
+static void set_int(lua_State *L, int cur, const char *k, int v) {
+  lua_pushinteger(L, v);
+  lua_setfield(L, cur, k);
+}
+
+/* Pushes step, member, cursor: the next thing for the Lua layer to do. */
+static int next_member(lua_State *L, int cur, const char *step, int i) {
+  set_int(L, cur, "at", i);
   lua_pushstring(L, step);
   zkl_getuv(L, 1);
   lua_rawgeti(L, -1, i);
   lua_remove(L, -2);
-  return 2;
-}
-
-static void set_failure(lua_State *L, const char *field, int value) {
-  zkl_getuv(L, 1);
-  lua_pushvalue(L, value);
-  lua_setfield(L, -2, field);
-  lua_pop(L, 1);
-}
-
-static int has_failure(lua_State *L, const char *field) {
-  int has;
-  zkl_getuv(L, 1);
-  lua_getfield(L, -1, field);
-  has = !lua_isnil(L, -1);
-  lua_pop(L, 2);
-  return has;
+  lua_pushvalue(L, cur);
+  return 3;
 }
 
 /* The end of a sequence: "done", true | "done", nil, msg, code | "raise", err */
-static int finish(lua_State *L, lmulti *ml) {
-  int uv;
-  ml->phase = ML_IDLE;
-  zkl_getuv(L, 1);
-  uv = lua_gettop(L);
-  lua_getfield(L, uv, "err");
+static int finish(lua_State *L, int cur) {
+  lua_getfield(L, cur, "err");
   if (!lua_isnil(L, -1)) {
     lua_pushliteral(L, "raise");
     lua_insert(L, -2);
     return 2;
   }
   lua_pushliteral(L, "done");
-  lua_getfield(L, uv, "msg");
+  lua_getfield(L, cur, "msg");
   if (lua_isnil(L, -1)) {
     lua_pop(L, 1);
     lua_pushboolean(L, 1);
@@ -101,69 +93,78 @@ static int finish(lua_State *L, lmulti *ml) {
   }
   lua_pushnil(L);
   lua_insert(L, -2);
-  lua_getfield(L, uv, "code");
+  lua_getfield(L, cur, "code");
   return 4;
 }
 
-static void clear_failure(lua_State *L) {
-  zkl_getuv(L, 1);
-  lua_pushnil(L); lua_setfield(L, -2, "msg");
-  lua_pushnil(L); lua_setfield(L, -2, "code");
-  lua_pushnil(L); lua_setfield(L, -2, "err");
+static int start(lua_State *L, int phase, int first, const char *step) {
+  int cur;
+  check_multi(L);
+  lua_settop(L, 1);
+  lua_createtable(L, 0, 6);
+  cur = lua_gettop(L);
+  set_int(L, cur, "phase", phase);
+  set_int(L, cur, "taken", 0);
+  return next_member(L, cur, step, first);
+}
+
+/* _acquire() -> "acquire", first member, cursor */
+static int ml_start_acquire(lua_State *L) { return start(L, ML_ACQUIRING, 1, "acquire"); }
+
+/* _release() -> "release", last member, cursor */
+static int ml_start_release(lua_State *L) { return start(L, ML_RELEASING, check_multi(L)->n, "release"); }
+
+/* Keeps the first runtime failure (msg at mi, code after it) or raised error (at mi) of a step. */
+static void keep_failure(lua_State *L, int cur, int ok, int mi) {
+  const char *field = ok ? "msg" : "err";
+  lua_getfield(L, cur, field);
+  if (lua_isnil(L, -1)) {
+    lua_pushvalue(L, mi);
+    lua_setfield(L, cur, field);
+    if (ok) {
+      lua_pushvalue(L, mi + 1);
+      lua_setfield(L, cur, "code");
+    }
+  }
   lua_pop(L, 1);
 }
 
-/* _acquire() -> "acquire", first member */
-static int ml_start_acquire(lua_State *L) {
-  lmulti *ml = check_multi(L);
-  clear_failure(L);
-  ml->phase = ML_ACQUIRING;
-  ml->taken = 0;
-  ml->at = 1;
-  return next_member(L, "acquire", 1);
-}
-
-/* _release() -> "release", last member */
-static int ml_start_release(lua_State *L) {
-  lmulti *ml = check_multi(L);
-  clear_failure(L);
-  ml->phase = ML_RELEASING;
-  ml->at = ml->n;
-  return next_member(L, "release", ml->n);
-}
-
-/* _step(pcall results of the member's acquire or release) -> the next step (see next_member,
- * finish). An acquire that failed or raised rolls back what was taken, ignoring failures; a
- * release goes on through every member and reports the first failure. */
+/* _step(cursor, pcall results of the member's acquire or release) -> the next step (see
+ * next_member, finish). An acquire that failed or raised rolls back what was taken, ignoring the
+ * rollback's own failures; a release goes on through every member and reports the first failure. */
 static int ml_step(lua_State *L) {
   lmulti *ml = check_multi(L);
-  int ok = lua_toboolean(L, 2), succeeded = ok && lua_toboolean(L, 3);
-  lua_settop(L, 5);
-  if (!ok && !has_failure(L, "err")) set_failure(L, "err", 3);
-  switch (ml->phase) {
+  int cur = 2, ok, succeeded, at;
+  luaL_checktype(L, cur, LUA_TTABLE);
+  lua_settop(L, 6);
+  ok = lua_toboolean(L, 3);
+  succeeded = ok && lua_toboolean(L, 4);
+  at = get_int(L, cur, "at");
+  switch (get_int(L, cur, "phase")) {
     case ML_ACQUIRING:
       if (succeeded) {
-        ml->taken = ml->at;
-        if (ml->at < ml->n) return next_member(L, "acquire", ++ml->at);
-        return finish(L, ml);
+        set_int(L, cur, "taken", at);
+        if (at < ml->n) return next_member(L, cur, "acquire", at + 1);
+        return finish(L, cur);
       }
-      if (ok) { set_failure(L, "msg", 4); set_failure(L, "code", 5); }
-      ml->phase = ML_ROLLBACK;
-      ml->at = ml->taken + 1;
+      keep_failure(L, cur, ok, ok ? 5 : 4);
+      set_int(L, cur, "phase", ML_ROLLBACK);
+      at = get_int(L, cur, "taken") + 1;
       /* fall through */
     case ML_ROLLBACK:
-      if (--ml->at >= 1) return next_member(L, "release", ml->at);
-      return finish(L, ml);
+      if (at - 1 >= 1) return next_member(L, cur, "release", at - 1);
+      return finish(L, cur);
     case ML_RELEASING:
-      if (ok && !succeeded && !has_failure(L, "msg")) { set_failure(L, "msg", 4); set_failure(L, "code", 5); }
-      if (--ml->at >= 1) return next_member(L, "release", ml->at);
-      return finish(L, ml);
+      if (!succeeded) keep_failure(L, cur, ok, ok ? 5 : 4);
+      if (at - 1 >= 1) return next_member(L, cur, "release", at - 1);
+      return finish(L, cur);
     default:
       return zkl_error(L, "zklock: multilock step out of sequence");
   }
 }
 
-/* Calls members[i]:name() for each member that has it; f folds the first result into *acc. */
+/* Calls members[i]:name() for each member; f folds the first result (nil for a member without
+ * that method) into *acc. */
 static void each_member(lua_State *L, const char *name, void (*f)(lua_State *L, lua_Number *acc), lua_Number *acc) {
   lmulti *ml = check_multi(L);
   int i;
@@ -172,11 +173,11 @@ static void each_member(lua_State *L, const char *name, void (*f)(lua_State *L, 
     lua_rawgeti(L, -1, i);
     lua_getfield(L, -1, name);
     if (lua_isnil(L, -1)) {
-      lua_pop(L, 3);
-      continue;
+      lua_replace(L, -2);   /* a member that cannot say counts as not held, 0 seconds, 0 waiting */
+    } else {
+      lua_insert(L, -2);
+      lua_call(L, 1, 1);
     }
-    lua_insert(L, -2);
-    lua_call(L, 1, 1);
     f(L, acc);
     lua_pop(L, 2);
   }

@@ -62,6 +62,34 @@ describe("multilock", function()
     assert.same({}, helper.children(s, "/ml/r3"))
   end)
 
+  it("keeps each call's progress apart: two coroutines sharing one multi-lock never mix their steps", function()
+    -- members whose acquire waits (yields) once, as a lock does under a scheduler
+    local function member()
+      local held = {}
+      return {
+        acquire = function() coroutine.yield(); held[coroutine.running()] = true; return true end,
+        release = function() held[coroutine.running()] = nil; return true end,
+        held = held,
+      }
+    end
+    local m1, m2 = member(), member()
+    local ml = s:multilock { m1, m2 }
+    local res = {}
+    local A = coroutine.create(function() res.A = ml:acquire(5) end)
+    local B = coroutine.create(function() res.B = ml:acquire(5) end)
+    assert(coroutine.resume(A))   -- A waits in m1
+    assert(coroutine.resume(B))   -- B waits in m1
+    assert(coroutine.resume(A))   -- A has m1, waits in m2
+    assert(coroutine.resume(B))   -- B has m1: it must wait in m2 too, not report the whole lock held
+    assert.is_nil(res.B)
+    assert.is_nil(m2.held[B])
+    assert(coroutine.resume(A))
+    assert(coroutine.resume(B))
+    assert.is_true(res.A)
+    assert.is_true(res.B)
+    assert.is_true(m1.held[A] and m2.held[A] and m1.held[B] and m2.held[B])
+  end)
+
   it("rejects bad input", function()
     assert.has_error(function() s:multilock {} end)
     assert.has_error(function() s:multilock { "/ok", 5 } end, "zklock: multilock() entry 2 must be a path or a lock object, got number")

@@ -88,17 +88,20 @@ function M.release(self)
   return ok, hold_or_msg, code
 end
 
--- A multi-lock: its C state machine names the member to acquire or release next.
-local function drive(ml, deadline, step, a, b, c)
+-- A multi-lock: its C state machine names the member to acquire or release next; `cur` is this
+-- call's own progress (a cursor), so coroutines sharing the multi-lock never mix their steps.
+-- The sequence ends with "done" and the result (true | nil, msg, code) or "raise" and an error.
+local function drive(ml, deadline, step, a, cur)
+  local code
   while true do
     if step == "acquire" then
-      step, a, b, c = ml:_step(pcall(a.acquire, a, deadline and math_max(0, deadline - now())))
+      step, a, cur, code = ml:_step(cur, pcall(a.acquire, a, deadline and math_max(0, deadline - now())))
     elseif step == "release" then
-      step, a, b, c = ml:_step(pcall(a.release, a))
+      step, a, cur, code = ml:_step(cur, pcall(a.release, a))
     elseif step == "raise" then
       error(a, 0)
     else
-      return a, b, c
+      return a, cur, code
     end
   end
 end

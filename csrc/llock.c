@@ -159,6 +159,9 @@ static int push_closed(lua_State *L, const char *what) {
   return 3;
 }
 
+static const char *lost_reason(lhold *h);
+static int push_lost(lua_State *L, const char *what, const char *reason);
+
 /* The current coroutine's hold of the other side of a read-write lock, pushed (nil if none). */
 static lhold *sibling_hold(lua_State *L) {
   lhold *h = NULL;
@@ -221,11 +224,17 @@ static int m_begin(lua_State *L) {
   holds = lua_gettop(L) - 1;
   if (h) {
     int reentered = 0;
+    const char *lost = NULL;
     pthread_mutex_lock(&S->mu);
     if (hold_valid(h)) { h->count++; reentered = 1; }
-    else zkl_contender_abandon(h->c);  /* a hold lost or failed earlier: start afresh */
+    else if (h->count > 0) lost = lost_reason(h);
+    else zkl_contender_abandon(h->c);  /* a wait that failed earlier: start afresh */
     pthread_mutex_unlock(&S->mu);
     if (reentered) { lua_pushboolean(L, 1); return 1; }
+    /* Held, then lost, never released: the coroutine's outer code still counts on the hold, so
+     * a nested acquire must not quietly replace it (on_lost would never hear of the loss, and
+     * validity() would vouch for the new hold). It answers "lost" until release() clears it. */
+    if (lost) return push_lost(L, m->path, lost);
   }
   sib = sibling_hold(L);
   if (hold_valid_locked(sib)) {
@@ -302,6 +311,12 @@ static int m_finish(lua_State *L) {
   return n;
 }
 
+/* Why a hold ended without a release; caller holds the session mutex. */
+static const char *lost_reason(lhold *h) {
+  zkl_session *S = h->c->base.S;
+  return h->c->lost_reason ? h->c->lost_reason : S->closed ? "closed" : "expired";
+}
+
 /* Why a hold ended without a release, as release() says it: nil, msg, code. */
 static int push_lost(lua_State *L, const char *what, const char *reason) {
   const char *why = "session expired";
@@ -339,7 +354,7 @@ static int m_release(lua_State *L) {
   pthread_mutex_lock(&S->mu);
   if (!zkl_contender_live(h->c)) {
     lost = 1;
-    reason = h->c->lost_reason ? h->c->lost_reason : S->closed ? "closed" : "expired";
+    reason = lost_reason(h);
     h->count = 0;
   } else if (--h->count == 0) {
     zkl_contender_abandon(h->c);
@@ -640,7 +655,7 @@ static int h_lost_result(lua_State *L) {
   if (h->c) {
     zkl_session *S = h->c->base.S;
     pthread_mutex_lock(&S->mu);
-    reason = h->c->lost_reason ? h->c->lost_reason : S->closed ? "closed" : "expired";
+    reason = lost_reason(h);
     pthread_mutex_unlock(&S->mu);
   }
   return push_lost(L, what, reason);
@@ -694,7 +709,7 @@ static int h_release(lua_State *L) {
   S = h->c->base.S;
   h->count = 0;
   pthread_mutex_lock(&S->mu);
-  if (!zkl_contender_live(h->c)) reason = h->c->lost_reason ? h->c->lost_reason : S->closed ? "closed" : "expired";
+  if (!zkl_contender_live(h->c)) reason = lost_reason(h);
   else zkl_contender_abandon(h->c);
   pthread_mutex_unlock(&S->mu);
   if (reason) return push_lost(L, h->what, reason);

@@ -51,12 +51,13 @@ describe("the reference", function()
     objects = {
       Session = s, Mutex = m, RWLock = s:rwlock("/docs/rw"), Semaphore = sem, Lease = leases[1],
       SemaphoreMutex = s:semaphore_mutex("/docs/smx"), MultiLock = s:multilock { "/docs/a" },
-      Guard = assert(m:guard(5)),
+      Guard = assert(m:guard(5)), Hold = assert(s:mutex("/docs/h"):hold(5)),
     }
   end)
 
   teardown(function()
     if objects.Guard then objects.Guard:release() end
+    if objects.Hold then objects.Hold:release() end
     if s then s:close() end
     if zk then zk:destroy() end
   end)

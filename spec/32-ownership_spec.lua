@@ -67,6 +67,22 @@ describe("ownership", function()
     assert.is_true(helper.eventually(function() return nodes("/own/dropped") + nodes("/own/dropped2") == 0 end, 10, { s }))
   end)
 
+  it("a coroutine whose hold was lost cannot re-enter it: 'lost' until it releases", function()
+    local m = s:mutex("/own/relost")
+    assert(m:acquire(5))
+    local node = m:node()
+    assert(other:delete(node))          -- an operator removes our node; the next refresh finds out
+    assert.is_true(helper.eventually(function() return not m:is_owned() end, 10, { s }))
+    local ok, _, code = m:acquire(5)    -- nested: the outer code still counts on the old hold
+    assert.is_nil(ok)
+    assert.equals("lost", code)
+    ok, _, code = m:release()
+    assert.is_nil(ok)
+    assert.equals("lost", code)
+    assert.is_true(m:acquire(5))        -- released: a fresh acquisition
+    assert.is_true(m:release())
+  end)
+
   it("read and write sides and semaphore mutexes hold the same way", function()
     local rw = s:rwlock("/own/rw")
     local w = assert(rw:write_lock():hold(5))

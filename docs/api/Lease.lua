@@ -7,6 +7,22 @@ local Lease = {}
 -- @treturn boolean true
 function Lease:close() end
 
+--- Returns the lease as a hold's `release` does: `true` once its node is gone, or `nil, msg,
+-- "lost"` when it had already ended. A lease is an explicit hold: any coroutine may release it.
+-- @treturn boolean true
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code `"lost"` or `"closed"`
+function Lease:release() end
+
+--- Whether the lease is held and its lease time has not run out.
+-- @treturn boolean
+function Lease:is_held() end
+
+--- The czxid of the lease's node (a fencing token), while held.
+-- @treturn integer|nil
+function Lease:fencing_token() end
+
 --- The lease's node, or `nil` once returned or lost.
 -- @treturn string|nil path
 function Lease:node() end

@@ -95,4 +95,17 @@ function Mutex:with(timeout, fn, ...) end
 -- @treturn integer how many acquires were waiting
 function Mutex:cancel() end
 
+--- Acquires the lock for a value instead of the running coroutine (explicit ownership): the
+-- returned `Hold` is released with `Hold:release` from any coroutine, in a later request too, and
+-- is never re-entered: an `acquire` or another `hold` of this Lua state waits behind it like any
+-- other owner's, so a pooled coroutine's next user cannot inherit it. Not revocable (revocation
+-- asks a coroutine's hold). A hold collected while held is released and reported through
+-- `zklock.set_logger`'s hook at level warn.
+-- @tparam[opt] number timeout seconds, as for `acquire` (0: try once)
+-- @treturn Hold the hold
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code as for `acquire`
+function Mutex:hold(timeout) end
+
 return Mutex

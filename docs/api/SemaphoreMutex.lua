@@ -75,4 +75,13 @@ function SemaphoreMutex:with(timeout, fn, ...) end
 -- @treturn integer how many acquires were waiting
 function SemaphoreMutex:cancel() end
 
+--- The explicit-owner form: takes the lease and returns it (a `Lease`, released with
+-- `Lease:release` from any coroutine) instead of keeping it in this object.
+-- @tparam[opt] number timeout
+-- @treturn Lease
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code as for `acquire`
+function SemaphoreMutex:hold(timeout) end
+
 return SemaphoreMutex

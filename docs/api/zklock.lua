@@ -47,6 +47,11 @@ local zklock = {}
 --   (from 0.25 to below 1): a hold ends at the last leader-validated refresh + T × (1 − margin).
 -- @tfield[opt=1048575] number max_request the server's `jute.maxbuffer` in bytes (4096 to
 --   2147483647): data that would make a request longer is refused before it is sent.
+-- @tfield[opt=false] boolean async_release `release()` (and a lease's `close()`) returns once the
+--   delete is sent instead of once it is answered: an acquire right after a release costs one
+--   round trip. The lock is free for others a moment after `release()` returns; `close()` waits
+--   for those deletes; a process that exits without `close()` leaves the node until its session
+--   times out. Also a lock option of `Session:mutex`, `rwlock`, `semaphore`, `semaphore_mutex`.
 
 --- Connects to ZooKeeper and waits (up to `connect_timeout`) until the session is connected and
 -- every credential was answered.

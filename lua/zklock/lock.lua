@@ -30,7 +30,7 @@ local track_revocable = M.track_revocable
 
 -- A mutex, or one side of a read-write lock: the C userdata decides (reentry, downgrade, a refused
 -- upgrade, "try once"); waiting happens here. explicit: the hold belongs to the value returned.
-local hold_session = setmetatable({}, { __mode = "k" })   -- explicit hold -> its session
+local hold_owner = setmetatable({}, { __mode = "k" })   -- explicit hold -> its lock
 
 local function contend(self, timeout, explicit)
   timeout = check_timeout(timeout)
@@ -40,13 +40,17 @@ local function contend(self, timeout, explicit)
   if h == true or h == nil then return h, msg, code end
   local waited, why = pcall(await, sess, h, timeout ~= 0 and timeout or nil)
   if not waited then
-    self:_finish(h, "cancelled")   -- a waiter that raised: our node goes, then the error
+    -- a waiter that raised: our node goes, then the error; a hold won just before the raise is
+    -- given back too, since the caller never hears of it
+    if self:_finish(h, "cancelled") then
+      if explicit then h:_release() else self:_release() end
+    end
     error(why, 0)
   end
   local ok, emsg, ecode = self:_finish(h, why)
   if ok then
-    track_revocable(self, sess, h, true)
-    if explicit then hold_session[h] = sess end
+    -- revocation asks a lock's owner, a coroutine: explicit holds are not revocable
+    if explicit then hold_owner[h] = self else track_revocable(self, sess, h, true) end
     return h
   elseif not h:released() then
     -- As Curator does, return once our node is gone: nobody queues behind a ghost of ours. But
@@ -71,9 +75,8 @@ function M.hold(self, timeout) return contend(self, timeout, true) end
 function M.release_hold(hold)
   local ok, h, code = hold:_release()
   if not ok then return ok, h, code end
-  local sess = hold_session[hold]
-  track_revocable(nil, sess, hold, false)
-  after_release(sess, hold, nil)   -- the session's async_release setting
+  local lock = hold_owner[hold]
+  after_release(lock:_session(), hold, lock)
   return true
 end
 

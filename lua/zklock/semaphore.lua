@@ -106,7 +106,10 @@ function Semaphore:_acquire_one(deadline, revocable)
   if not waited then reason = "cancelled" end
   local res, emsg, ecode = h:_result(reason, self.path)
   self.lock:release()
-  if not waited then error(why, 0) end
+  if not waited then
+    if res then h:_abandon() end   -- won just before the waiter raised: the caller never hears of it
+    error(why, 0)
+  end
   if not res then return nil, emsg, ecode end
   local lease = setmetatable({ hold = h, sess = self.sess, sem = self }, Lease)
   mine[lease] = true

@@ -70,11 +70,15 @@ end
 -- Waits until every async release's delete is done, or the session ended, or the deadline passed.
 function M.drain(sess, deadline)
   local st = sessions[sess]
-  for h in pairs(st and st.outstanding or {}) do
+  local out = st and st.outstanding or {}
+  -- not pairs(): waiting runs other coroutines, whose releases change the set under us
+  local h = next(out)
+  while h do
     local left = deadline - now()
     if left <= 0 then return end
     await(sess, setmetatable({ hold = h, sess = sess }, Drained), left)
-    st.outstanding[h] = nil
+    out[h] = nil
+    h = next(out)
   end
 end
 

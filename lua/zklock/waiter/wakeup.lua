@@ -1,4 +1,4 @@
--- zklock.waiter.wakeup -- what the scheduler adapters (cqueues, luv, ngx) share: every waiting
+-- zklock.waiter.wakeup -- what the scheduler adapters (cqueues, luv, ngx, skynet) share: every waiting
 -- coroutine sleeps on its own signal, keyed by the id of the pending result it waits for, and is
 -- woken by that result's own event; one drainer per event loop reads the session and dispatches.
 --

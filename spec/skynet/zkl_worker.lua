@@ -58,13 +58,19 @@ function CMD.cycles(path, n)
   return (zklock.now() - t0) / n, before, skynet.task()
 end
 
+-- Holds that outlive the request that took them belong to values (lock:hold()): skynet runs each
+-- request on a coroutine from its pool, so a later request may run on another coroutine.
+local held = {}
+
 function CMD.hold(path)
-  assert(lock(path):acquire(10))
-  return (lock(path):node())
+  held[path] = assert(lock(path):hold(10))
+  return (held[path]:node())
 end
 
 function CMD.release(path)
-  return lock(path):release()
+  local h = assert(held[path], "not held: " .. path)
+  held[path] = nil
+  return h:release()
 end
 
 -- acquire(timeout): ok, msg, code, seconds it took, ticks the service's other coroutine counted
@@ -74,8 +80,10 @@ function CMD.acquire(path, timeout)
     while running do ticks = ticks + 1; skynet.sleep(1) end
   end)
   local t0 = zklock.now()
-  local ok, msg, code = lock(path):acquire(timeout)
+  local h, msg, code = lock(path):hold(timeout)
   local took = zklock.now() - t0
+  held[path] = h or held[path]
+  local ok = h and true or nil
   running = false
   return ok, msg, code, took, ticks
 end

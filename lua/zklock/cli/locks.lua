@@ -103,14 +103,17 @@ function M.describe(s, path, now_ms, names)
   if has.leases or has.locks then
     lock.kind = "semaphore"
     local leases, queue, msg, code = {}, {}, nil, nil
+    -- leases/ and locks/ are container nodes: the server removes an empty one at any moment, so
+    -- one gone since the listing is empty, not a reason to drop the whole semaphore
     if has.leases then
       leases, msg, code = M.nodes(s, join(path, "leases"), now_ms)
-      if not leases then return nil, msg, code end
+      if not leases and code ~= "zk:ZNONODE" then return nil, msg, code end
     end
     if has.locks then
       queue, msg, code = M.nodes(s, join(path, "locks"), now_ms)
-      if not queue then return nil, msg, code end
+      if not queue and code ~= "zk:ZNONODE" then return nil, msg, code end
     end
+    leases, queue = leases or {}, queue or {}
     for _, l in ipairs(leases) do l.state = "holds" end
     lock.holders, lock.queue = leases, decide(queue)
     lock.waiting = #queue

@@ -17,7 +17,8 @@ local function start_owner(dir, env)
   local out = dir .. "/owner" .. started .. ".out"   -- a file of its own: never an earlier owner's words
   local pid = helper.spawn(string.format("cd %s && exec env %s %s -e %s %s", helper.quote(helper.ROOT), env or "",
     helper.LUA, helper.quote("package.path='spec/?.lua;'..package.path"), helper.quote(script)), out)
-  assert.is_true(helper.eventually(function() return (helper.read(out) or ""):match("\n") ~= nil end, 60),
+  -- bounded, and generous: a JVM starting on a loaded 2-core machine took over a minute twice
+  assert.is_true(helper.eventually(function() return (helper.read(out) or ""):match("\n") ~= nil end, 180),
     "the owner did not start a server: " .. tostring(helper.read(out)))
   local jvm, port = helper.read(out):match("^(%d+) (%d+)")
   return pid, tonumber(jvm), tonumber(port)

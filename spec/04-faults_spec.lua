@@ -97,7 +97,15 @@ describe("faults", function()
       end) })
     b = s2:mutex(path)
     assert.is_true(b:acquire(60))
-    assert.equals(2, phase)
+    if phase == 1 then
+      -- the outage outlasted a's lease: its hold ended at the deadline, and the core's delete (sent
+      -- first on the reconnect) handed b the lock before the step above saw s1 back
+      s1:dispatch()
+      assert.equals("deadline", lost)
+      assert.is_false(a:is_owned())
+    else
+      assert.equals(2, phase)
+    end
     assert.is_false(a:is_acquired_in_this_process())
     assert.same({ b:node():match("[^/]+$") }, helper.children(s1, path))
     b:release()

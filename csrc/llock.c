@@ -15,7 +15,13 @@ typedef struct llock {
   const zkl_predicate *pred;
   const char *kind;
   int revocable;
+  int cohort;        /* coroutines of this session share one node, handed off locally (recipe.c) */
+  int max_handoffs;  /* local hand-offs left once another client queues behind that node */
 } llock;
+
+/* Small: another client queued behind us waits for at most this many local holds (documented
+ * with the lock option local_handoffs). */
+#define LOCAL_HANDOFFS 8
 
 typedef struct lhold {
   zkl_contender *c;
@@ -105,6 +111,8 @@ void zkl_push_lock(lua_State *L, int si, const zkl_predicate *pred, int pi, int 
   m->datalen = dl;
   m->pred = pred;
   m->kind = pred->kind;
+  m->cohort = pred != &zkl_pred_read;   /* readers share the lock already */
+  m->max_handoffs = LOCAL_HANDOFFS;
   if (!m->path || !m->data) zkl_error(L, "zklock: out of memory");
   memcpy(m->data, data, dl + 1);
   lua_createtable(L, 5, 0);
@@ -525,6 +533,14 @@ static int m_set_revocable(lua_State *L) {
   return 0;
 }
 
+/* _set_handoff(on, n): strict = not on (one node per coroutine, as Curator); n: nil keeps it */
+static int m_set_handoff(lua_State *L) {
+  llock *m = check_lock(L);
+  m->cohort = lua_toboolean(L, 2) && m->pred != &zkl_pred_read;
+  if (!lua_isnoneornil(L, 3)) m->max_handoffs = (int)luaL_checkinteger(L, 3);
+  return 0;
+}
+
 static int m_gc(lua_State *L) {
   llock *m = check_lock(L);
   free(m->path); free(m->dir); free(m->data);
@@ -747,7 +763,7 @@ static const luaL_Reg lock_methods[] = {
   { "hold_count", m_hold_count }, { "is_owned", m_is_owned }, { "validity", m_validity },
   { "is_acquired_in_this_process", m_in_process }, { "node", m_node },
   { "fencing_token", m_fencing_token }, { "_lost_holds", m_lost_holds }, { "_info", m_info },
-  { "_set_revocable", m_set_revocable }, { "cancel", m_cancel }, { "_extra", m_extra }, { "_unreported", m_unreported },
+  { "_set_revocable", m_set_revocable }, { "_set_handoff", m_set_handoff }, { "cancel", m_cancel }, { "_extra", m_extra }, { "_unreported", m_unreported },
   { NULL, NULL }
 };
 static const luaL_Reg hold_methods[] = {

@@ -150,10 +150,11 @@ end
 ---------------------------------------------------------------------------
 -- locks
 
-local lock_options = { data = true, async_release = true }
+local lock_options = { data = true, async_release = true, strict = true, local_handoffs = true }
 
 -- The open session's state, the node data of a lock made with `opts`, and a function that
--- records the lock's own async_release option (if given) for the locks it is called with.
+-- records the lock's own options for the locks it is called with: async_release (Lua side) and
+-- the local hand-off (C side, locks that take it: mutexes, write locks).
 local function lock_state(sess, opts, path)
   local st = sessions[sess]
   if not st or st.closed then error("zklock: session is closed", 0) end
@@ -162,12 +163,21 @@ local function lock_state(sess, opts, path)
   for k in pairs(opts) do
     if not lock_options[k] then error("zklock: unknown lock option '" .. tostring(k) .. "'", 0) end
   end
-  local async = opts.async_release
-  if async ~= nil and type(async) ~= "boolean" then
-    error("zklock: lock option 'async_release' must be a boolean, got " .. type(async), 0)
+  local async, strict, handoffs = opts.async_release, opts.strict, opts.local_handoffs
+  for k, v in pairs { async_release = async, strict = strict } do
+    if v ~= nil and type(v) ~= "boolean" then
+      error("zklock: lock option '" .. k .. "' must be a boolean, got " .. type(v), 0)
+    end
   end
+  if handoffs ~= nil then check.int("local_handoffs", handoffs, 0, check.INT32_MAX) end
   local function mode(...)
-    for i = 1, select("#", ...) do st.release_mode[select(i, ...)] = async end
+    for i = 1, select("#", ...) do
+      local l = select(i, ...)
+      st.release_mode[l] = async
+      if l._set_handoff and (strict ~= nil or handoffs ~= nil) then
+        l:_set_handoff(not strict, handoffs)   -- nil: C's default
+      end
+    end
   end
   if opts.data == nil then return st, st.node_data, mode end
   return st, check.fits(check_data(opts.data), st.prefix .. tostring(path), st.max_request), mode

@@ -195,7 +195,7 @@ static char *write_seq(lhold *w) {
   char *seq = NULL;
   const char *at, *n;
   pthread_mutex_lock(&w->c->base.S->mu);
-  n = w->c->node;
+  n = zkl_node_owner(w->c)->node;
   at = n ? strstr(n, "__WRIT__") : NULL;
   while (at && strstr(at + 1, "__WRIT__")) at = strstr(at + 1, "__WRIT__");
   if (at) seq = strdup(at + 8);
@@ -208,7 +208,7 @@ static char *write_seq(lhold *w) {
  * downgrade, released through the value from any coroutine. */
 static int m_begin(lua_State *L) {
   llock *m = check_lock(L);
-  zkl_contend_opts o = { 0, 0, 0, NULL };
+  zkl_contend_opts o = { 0, 0, 0, NULL, 0, 0 };
   int holds;
   lsession *s = lock_session(L);
   zkl_session *S = s->S;
@@ -216,6 +216,8 @@ static int m_begin(lua_State *L) {
   char *seq = NULL;
   o.try_once = lua_toboolean(L, 2);
   o.revocable = m->revocable;
+  o.cohort = m->cohort;
+  o.max_handoffs = m->max_handoffs;
   if (!S || S->closed) return push_closed(L, m->path);
   if (lua_toboolean(L, 3)) {
     lua_settop(L, 1);
@@ -344,7 +346,7 @@ static lua_Number hold_validity(lhold *h) {
   if (h && h->c) {
     zkl_session *S = h->c->base.S;
     pthread_mutex_lock(&S->mu);
-    if (hold_valid(h)) v = (lua_Number)(zkl_lease_deadline(S, h->c->anchor_ns) - zkl_clock_ns()) * 1e-9;
+    if (hold_valid(h)) v = (lua_Number)(zkl_lease_deadline(S, zkl_node_owner(h->c)->anchor_ns) - zkl_clock_ns()) * 1e-9;
     pthread_mutex_unlock(&S->mu);
   }
   return v > 0 ? v : 0;
@@ -469,8 +471,9 @@ static int m_node_info(lua_State *L, int which) {
   lua_replace(L, 1);
   lua_settop(L, 1);
   if (h_node(L) == 1) return 1;  /* nil: not holding */
-  if (which == 0) lua_pop(L, 1);
-  return 1;
+  if (which == 0) { lua_pop(L, 2); return 1; }
+  lua_remove(L, -3);
+  return 2;                       /* czxid, seq */
 }
 
 static int m_node(lua_State *L) { return m_node_info(L, 0); }
@@ -541,6 +544,34 @@ static int m_set_handoff(lua_State *L) {
   return 0;
 }
 
+/* _cohort() -> {waiting=, seq=, behind=, left=} of this lock's local queue, or nil when none (tests
+ * await fairness states with it instead of sleeping) */
+static int m_cohort(lua_State *L) {
+  llock *m = check_lock(L);
+  lsession *s = lock_session(L);
+  zkl_cohort *k;
+  int found = 0, waiting = 0, behind = 0, left = 0;
+  int64_t seq = 0;
+  if (!s->S) { lua_pushnil(L); return 1; }
+  pthread_mutex_lock(&s->S->mu);
+  if ((k = zkl_cohort_find(s->S, m->pred, m->dir)) != NULL) {
+    const zkl_contender *c;
+    found = 1;
+    for (c = k->head; c; c = c->qnext) waiting++;
+    seq = k->seq;
+    behind = k->carrier && k->carrier->behind;
+    left = k->left;
+  }
+  pthread_mutex_unlock(&s->S->mu);
+  if (!found) { lua_pushnil(L); return 1; }
+  lua_createtable(L, 0, 4);
+  lua_pushinteger(L, waiting); lua_setfield(L, -2, "waiting");
+  lua_pushinteger(L, (lua_Integer)seq); lua_setfield(L, -2, "seq");
+  lua_pushboolean(L, behind); lua_setfield(L, -2, "behind");
+  lua_pushinteger(L, left); lua_setfield(L, -2, "left");
+  return 1;
+}
+
 static int m_gc(lua_State *L) {
   llock *m = check_lock(L);
   free(m->path); free(m->dir); free(m->data);
@@ -569,7 +600,7 @@ static int hold_fact(lua_State *L, int which) {
     zkl_contender *c = h->c;
     pthread_mutex_lock(&c->base.S->mu);
     if (which == HF_DONE) v = c->base.status == P_DONE;
-    else if (which == HF_SELF_BLOCKED) v = c->self_blocked && c->phase == C_WATCHING;
+    else if (which == HF_SELF_BLOCKED) v = zkl_contender_self_blocked(c);
     else if (which == HF_LOST) {
       if (c->phase == C_HELD) zkl_contender_live(c);
       v = c->lost;
@@ -594,7 +625,7 @@ static int l_lease(lua_State *L) {
   lsession *s = zkl_check_session(L, 1);
   size_t dl;
   const char *data = luaL_checklstring(L, 3, &dl);
-  zkl_contend_opts o = { 0, 0, 0, NULL };
+  zkl_contend_opts o = { 0, 0, 0, NULL, 0, 0 };
   char *dir;
   o.max_leases = (int)luaL_checkinteger(L, 4);
   o.try_once = lua_toboolean(L, 5);
@@ -638,17 +669,23 @@ static int h_cancel(lua_State *L) {
   return 1;
 }
 
-/* Node path (namespace stripped) and czxid of a hold, while it holds. */
+/* Node path (namespace stripped), czxid and local hand-off sequence of a hold, while it holds.
+ * Holds handed on locally share their node: (czxid, seq) orders every hold, theirs and other
+ * clients' alike. A hold on its own node (strict, or a read lock) has seq 0. */
 static int h_node(lua_State *L) {
   lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
   char *node = NULL;
-  int64_t czxid = 0;
+  int64_t czxid = 0, seq = 0;
   if (h->c) {
     /* copy under the mutex, push after: a Lua memory error must not leave it locked */
     pthread_mutex_lock(&h->c->base.S->mu);
-    if (hold_valid(h) && h->c->node && strlen(h->c->node) > h->nslen) {
-      node = strdup(h->c->node + h->nslen);
-      czxid = h->c->czxid;
+    if (hold_valid(h)) {
+      const zkl_contender *o = zkl_node_owner(h->c);
+      if (o->node && strlen(o->node) > h->nslen) {
+        node = strdup(o->node + h->nslen);
+        czxid = o->czxid;
+        seq = h->c->local_seq;
+      }
     }
     pthread_mutex_unlock(&h->c->base.S->mu);
   }
@@ -656,7 +693,8 @@ static int h_node(lua_State *L) {
   lua_pushstring(L, node);
   free(node);
   if (czxid) zkl_pushint64(L, czxid); else lua_pushnil(L);
-  return 2;
+  lua_pushinteger(L, (lua_Integer)seq);
+  return 3;
 }
 
 static int h_validity(lua_State *L) {
@@ -686,7 +724,8 @@ static int h_id(lua_State *L) {
 /* What the log hears of a hold collected while held: its owner (coroutine or value) was dropped
  * without a release. Built here, reported by dispatch() (no Lua may run inside __gc). */
 static char *collected_text(lhold *h) {
-  const char *node = h->c->node && strlen(h->c->node) > h->nslen ? h->c->node + h->nslen : "?";
+  const char *on = zkl_node_owner(h->c)->node;
+  const char *node = on && strlen(on) > h->nslen ? on + h->nslen : "?";
   const char *fmt = "a hold of %s (node %s) was garbage-collected while held: its %s was dropped "
                     "without a release; the node is deleted";
   const char *owner = h->explicit_ ? "hold value" : "coroutine";
@@ -741,8 +780,8 @@ static int h_is_held(lua_State *L) {
 
 static int h_fencing_token(lua_State *L) {
   if (h_node(L) == 1) return 1;  /* nil: not holding */
-  lua_remove(L, -2);
-  return 1;
+  lua_remove(L, -3);
+  return 2;                      /* czxid, seq */
 }
 
 static int h_tostring(lua_State *L) {
@@ -750,7 +789,7 @@ static int h_tostring(lua_State *L) {
   char *node = NULL;
   if (h->c) {
     pthread_mutex_lock(&h->c->base.S->mu);
-    if (h->c->node) node = strdup(h->c->node);
+    if (zkl_node_owner(h->c)->node) node = strdup(zkl_node_owner(h->c)->node);
     pthread_mutex_unlock(&h->c->base.S->mu);
   }
   lua_pushfstring(L, "zklock.Hold(%s, %s)", node ? node : h->what ? h->what : "?", h->count > 0 ? "held" : "free");
@@ -763,7 +802,7 @@ static const luaL_Reg lock_methods[] = {
   { "hold_count", m_hold_count }, { "is_owned", m_is_owned }, { "validity", m_validity },
   { "is_acquired_in_this_process", m_in_process }, { "node", m_node },
   { "fencing_token", m_fencing_token }, { "_lost_holds", m_lost_holds }, { "_info", m_info },
-  { "_set_revocable", m_set_revocable }, { "_set_handoff", m_set_handoff }, { "cancel", m_cancel }, { "_extra", m_extra }, { "_unreported", m_unreported },
+  { "_set_revocable", m_set_revocable }, { "_set_handoff", m_set_handoff }, { "_cohort", m_cohort }, { "cancel", m_cancel }, { "_extra", m_extra }, { "_unreported", m_unreported },
   { NULL, NULL }
 };
 static const luaL_Reg hold_methods[] = {

@@ -242,15 +242,15 @@ static int l_notify_poke(lua_State *L) {
   return 0;
 }
 
-/* _stats() -> {sent=, chained=, saved=, refreshes=, lease_ms=, contexts=}: counters for tests
+/* _stats() -> {sent=, chained=, saved=, handoffs=, refreshes=, lease_ms=, contexts=}: counters for tests
  * (contexts: requests and watches the client library still holds a context of ours for) */
 static int l_stats(lua_State *L) {
   lsession *s = zkl_open_session(L, 1);
-  unsigned long sent, chained, saved, refreshes, contexts = 0;
+  unsigned long sent, chained, saved, handoffs, refreshes, contexts = 0;
   int lease_ms;
   zkl_req *r;
   pthread_mutex_lock(&s->S->mu);
-  sent = s->S->sent; chained = s->S->chained; saved = s->S->saved;
+  sent = s->S->sent; chained = s->S->chained; saved = s->S->saved; handoffs = s->S->handoffs;
   refreshes = s->S->refreshes; lease_ms = s->S->lease_ms;
   for (r = s->S->reqs; r; r = r->next) contexts++;
   pthread_mutex_unlock(&s->S->mu);
@@ -261,6 +261,7 @@ static int l_stats(lua_State *L) {
   lua_pushinteger(L, (lua_Integer)sent); lua_setfield(L, -2, "sent");
   lua_pushinteger(L, (lua_Integer)chained); lua_setfield(L, -2, "chained");
   lua_pushinteger(L, (lua_Integer)saved); lua_setfield(L, -2, "saved");
+  lua_pushinteger(L, (lua_Integer)handoffs); lua_setfield(L, -2, "handoffs");
   return 1;
 }
 

@@ -1,5 +1,6 @@
-/* recipe.c -- the one acquisition engine: create, list, decide, watch the predecessor, clean up.
- * Driven by ZooKeeper's completions (and the lease timer), always under the session mutex. */
+/* recipe.c -- the one acquisition engine: create, list, decide, watch the predecessor, clean up,
+ * and pass a held node between one session's holds (the local hand-off). Driven by ZooKeeper's
+ * completions, the lease timer and the Lua thread, always under the session mutex. */
 #include "zkl.h"
 
 #include <errno.h>
@@ -11,12 +12,33 @@
 #include <unistd.h>
 
 enum { R_CREATE = 1, R_LIST, R_FIND, R_WATCH, R_WGET, R_DELETE, R_PARENT, R_STAT, R_RWATCH, R_RGET, R_CWATCH,
-       R_CONFIRM };
+       R_CONFIRM, R_BLIST, R_BWATCH };
 
 static void send_create(zkl_contender *c);
 static void send_list(zkl_contender *c, int kind);
 static void send_delete(zkl_contender *c);
 static void on_reply(zkl_req *r, int rc, const void *a, const void *b);
+static void abandon(zkl_contender *c);
+static void settle(zkl_contender *c, int rc, const char *code);
+static void carrier_done(zkl_contender *c);
+static void member_detach(zkl_contender *m);
+static void advance(zkl_session *S, zkl_cohort *k);
+
+/* Entry points (called from outside this file, or by the client library) bracket their work with
+ * these. Cohorts changed meanwhile are looked at on the way out of the outermost one: a queue left
+ * without a node gets a new one, an empty one is freed. Only there, so no frame below still
+ * holds a cohort that goes. */
+static void enter(zkl_session *S) { S->engine_depth++; }
+
+static void leave(zkl_session *S) {
+  zkl_cohort *k;
+  if (S->engine_depth > 1) { S->engine_depth--; return; }
+  while ((k = zkl_cohort_next_dirty(S)) != NULL) {
+    if (!k->holder && k->head && !k->carrier) advance(S, k);   /* may mark it again */
+    if (!k->dirty && zkl_cohort_empty(k)) zkl_cohort_free(S, k);
+  }
+  S->engine_depth = 0;
+}
 
 static char *str_cat3(const char *a, const char *b, const char *c) {
   size_t la = strlen(a), lb = strlen(b), lc = strlen(c);
@@ -61,6 +83,7 @@ static char *protected_prefix(void) {
 static void contender_destroy(zkl_pending *p) {
   zkl_contender *c = (zkl_contender *)p;
   zkl_session *S = p->S;
+  if (c->role == ROLE_MEMBER) member_detach(c);  /* a release still waiting for its node to go */
   if (c->prev) c->prev->next = c->next; else S->contenders = c->next;
   if (c->next) c->next->prev = c->prev;
   free(c->dir); free(c->prefix); free(c->data); free(c->node); free(c->watching); free(c->fixed_seq);
@@ -82,11 +105,19 @@ static void drop_park_ref(zkl_contender *c) {
 
 /* Nothing more to do for this contender. Last use of c unless the caller holds a reference. */
 static void finish_done(zkl_contender *c) {
+  int own = c->own_ref;
   c->phase = C_DONE;
   c->gen++;
-  /* Lua may be waiting for the node to go (a release, or an acquire that gave up): tell it. */
-  if (c->base.status == P_DONE) zkl_queue_push(&c->base.S->q, EV_WAKE, c->base.id);
-  drop_park_ref(c);
+  c->own_ref = 0;
+  if (c->role == ROLE_CARRIER) {
+    carrier_done(c);
+  } else {
+    if (c->role == ROLE_MEMBER) member_detach(c);
+    /* Lua may be waiting for the node to go (a release, or an acquire that gave up): tell it. */
+    if (c->base.status == P_DONE) zkl_queue_push(&c->base.S->q, EV_WAKE, c->base.id);
+  }
+  drop_park_ref(c);  /* cannot free c while a carrier's own reference still counts */
+  if (own) zkl_pending_unref(&c->base);
 }
 
 /* The library never calls a watcher it removed: its context (and our reference) goes here. If
@@ -101,7 +132,7 @@ static void on_watch_removed(zkl_req *r, int rc, const void *a, const void *b) {
  * event. A removal answered with a connection loss keeps the context until the session ends. */
 static void remove_watch(zkl_contender *c, zkl_req *w) {
   zkl_session *S = c->base.S;
-  int children = w->kind == R_CWATCH;
+  int children = w->kind == R_CWATCH || w->kind == R_BWATCH;
   const char *path = children ? c->dir : c->watching;
   zkl_req *r;
   if (!S->zh || !path || w->partner) return;
@@ -135,9 +166,12 @@ static void remove_watch(zkl_contender *c, zkl_req *w) {
  * then its listing shows the released node ahead of ours, and we wait for that node's deletion
  * like any predecessor's (never "held" while it exists; is_live_node() knows it is on its way
  * out, so it is not a "deadlock" either). */
-void zkl_contender_abandon(zkl_contender *c) {
+static void member_abandon(zkl_contender *m);
+
+static void abandon(zkl_contender *c) {
+  if (c->role == ROLE_MEMBER) { member_abandon(c); return; }
   if (c->phase == C_HELD) c->releasing = 1; else c->cancelled = 1;
-  zkl_pending_finish(&c->base, ZOK, "cancelled");
+  settle(c, ZOK, "cancelled");
   switch (c->phase) {
     case C_CREATING: case C_FINDING: case C_DELETING: case C_DONE:
       break;  /* the create/find reply, or the delete already sent, takes care of it */
@@ -162,8 +196,8 @@ void zkl_contender_abandon(zkl_contender *c) {
 }
 
 static void fail(zkl_contender *c, int rc, const char *code) {
-  zkl_pending_finish(&c->base, rc, code);
-  zkl_contender_abandon(c);
+  settle(c, rc, code);
+  abandon(c);
 }
 
 /* Every request (and watch context) goes through here so that a refusal by the client fails
@@ -186,7 +220,7 @@ static int sent(zkl_contender *c, zkl_req *r, int rc) {
   if (rc == ZOK) return 1;
   if (r) zkl_req_free(r);
   const char *code = send_code(c->base.S, &rc);
-  zkl_pending_finish(&c->base, rc, code);
+  settle(c, rc, code);
   /* A handle that refuses requests is expired or closing: our node goes with it. */
   finish_done(c);
   return 0;
@@ -291,7 +325,7 @@ static void park(zkl_contender *c, int what) {
   zkl_session *S = c->base.S;
   if (c->try_once && c->base.status == P_PENDING) {
     /* "try once" must not wait for a reconnect; cleanup still does. */
-    zkl_pending_finish(&c->base, ZCONNECTIONLOSS, "connection");
+    settle(c, ZCONNECTIONLOSS, "connection");
     if (what != C_FINDING) what = c->node ? C_DELETING : C_DONE;
     c->cancelled = 1;
   }
@@ -325,6 +359,7 @@ static zkl_contender *next_parked(zkl_session *S) {
 void zkl_recipe_resume(zkl_session *S) {
   zkl_contender *c;
   int again = 1;
+  enter(S);
   /* Resuming may park again (and call us): restart the scan until nothing is parked. Deletes go
    * first: the list holds the newest contender first, and a node released (an async release that
    * met a connection loss) must be gone before a later acquire of this session lists the lock,
@@ -345,32 +380,51 @@ void zkl_recipe_resume(zkl_session *S) {
       c->rearm_revoke = 0;
       send_revoke_watch(c);
     }
+  leave(S);
+}
+
+/* Calls fn on every contender. fn may end any of them, and ending one may free another (a member
+ * drops its carrier): each is held while it is visited, and its successor before it is let go. */
+static void each_contender(zkl_session *S, void (*fn)(zkl_contender *c, const void *ud), const void *ud) {
+  zkl_contender *c = S->contenders, *n;
+  if (c) c->base.refs++;
+  while (c) {
+    if (c->phase != C_DONE) fn(c, ud);
+    n = c->next;
+    if (n) n->base.refs++;
+    zkl_pending_unref(&c->base);
+    c = n;
+  }
+}
+
+static void abandon_closed(zkl_contender *c, const void *ud) {
+  (void)ud;
+  settle(c, ZCLOSING, "closed");
+  abandon(c);
 }
 
 /* The session is closing: waiters hear "closed", and every node of ours is deleted. */
 void zkl_recipe_abandon_all(zkl_session *S) {
-  zkl_contender *c, *n;
-  for (c = S->contenders; c; c = n) {
-    n = c->next;  /* abandoning may free c */
-    if (c->phase == C_DONE) continue;
-    zkl_pending_finish(&c->base, ZCLOSING, "closed");
-    zkl_contender_abandon(c);
-  }
+  enter(S);
+  S->abandoning = 1;   /* from now on nothing is handed on locally: the queues are failed "closed" */
+  each_contender(S, abandon_closed, NULL);
+  leave(S);
+}
+
+static void mark_lost(zkl_contender *c, const char *reason, int report);
+
+static void end_with_session(zkl_contender *c, const void *ud) {
+  const char *code = ud;
+  if (c->phase == C_HELD && !c->lost)
+    mark_lost(c, code[0] == 'c' ? "closed" : "expired", code[0] != 'c');  /* closing is not a loss */
+  settle(c, code[0] == 'c' ? ZCLOSING : code[0] == 'n' ? ZAUTHFAILED : ZSESSIONEXPIRED, code);
+  finish_done(c);
 }
 
 void zkl_recipe_lost(zkl_session *S, const char *code) {
-  zkl_contender *c, *n;
-  for (c = S->contenders; c; c = n) {
-    n = c->next;  /* finishing may free c */
-    if (c->phase == C_DONE) continue;
-    if (c->phase == C_HELD && !c->lost) {
-      c->lost = 1;
-      c->lost_reason = code[0] == 'c' ? "closed" : "expired";
-      if (code[0] != 'c') zkl_queue_push(&S->q, EV_LOST, c->base.id);  /* closing is not a loss */
-    }
-    zkl_pending_finish(&c->base, code[0] == 'c' ? ZCLOSING : code[0] == 'n' ? ZAUTHFAILED : ZSESSIONEXPIRED, code);
-    finish_done(c);
-  }
+  enter(S);
+  each_contender(S, end_with_session, code);
+  leave(S);
 }
 
 static void ignore_reply(zkl_req *r, int rc, const void *a, const void *b) {
@@ -439,9 +493,10 @@ static void send_confirm(zkl_contender *c) {
 
 static void hold_now(zkl_contender *c) {
   zkl_session *S = c->base.S;
+  int revocable = c->revocable;
   c->phase = C_HELD;
-  zkl_pending_finish(&c->base, ZOK, NULL);
-  if (c->revocable) send_revoke_watch(c);
+  settle(c, ZOK, NULL);  /* a carrier hands the lock to its first member here */
+  if (revocable) send_revoke_watch(c);
   zkl_timer_poke(S);  /* a new deadline to watch, and refreshes to send */
 }
 
@@ -450,22 +505,293 @@ static void become_held(zkl_contender *c) {
   else hold_now(c);
 }
 
-void zkl_contender_lost(zkl_contender *c, const char *reason) {
-  if (c->lost || c->phase == C_DONE) return;
+/* The hold ended without a release (reason as lost_reason): Lua hears "lost" (report), and a
+ * member holding through a cohort's node gives its place up. */
+static void mark_lost(zkl_contender *c, const char *reason, int report) {
+  zkl_cohort *k = c->role == ROLE_MEMBER ? c->cohort : NULL;
   c->lost = 1;
   c->lost_reason = reason;
-  zkl_queue_push(&c->base.S->q, EV_LOST, c->base.id);
+  if (report && c->role != ROLE_CARRIER) zkl_queue_push(&c->base.S->q, EV_LOST, c->base.id);
+  if (k && k->holder == c) {
+    k->holder = NULL;
+    c->cohort = NULL;
+    zkl_cohort_dirty(c->base.S, k);
+  }
+}
+
+static void lost_hold(zkl_contender *c, const char *reason) {
+  zkl_session *S = c->base.S;
+  zkl_cohort *k;
+  if (c->lost || c->phase == C_DONE) return;
+  if (c->role == ROLE_MEMBER) {
+    if (c->phase == C_HELD) mark_lost(c, reason, 1);
+    return;
+  }
+  if (c->role == ROLE_CARRIER && (k = c->cohort) != NULL) {
+    /* The cohort's node is no longer ours to stand on: its holder lost the lock with it, and
+     * the waiters queue again with a new node (leave(), after this node's delete is sent). */
+    k->carrier = NULL;
+    c->cohort = NULL;
+    zkl_cohort_dirty(S, k);
+    if (k->holder && k->holder->carrier == c) mark_lost(k->holder, reason, 1);
+  }
+  mark_lost(c, reason, 1);
   if (c->phase != C_HELD) return;
   /* Our claim is over even if the session survived: the node must not outlive it. */
   c->releasing = 1;
   if (c->node && strcmp(reason, "deleted") != 0) send_delete(c); else finish_done(c);
 }
 
-int zkl_contender_live(zkl_contender *c) {
+void zkl_contender_lost(zkl_contender *c, const char *reason) {
+  zkl_session *S = c->base.S;
+  enter(S);
+  lost_hold(c, reason);
+  leave(S);
+}
+
+/* A member holds while its carrier does: the carrier's lease is the member's. */
+static int live(zkl_contender *c) {
+  if (c->role == ROLE_MEMBER) {
+    zkl_contender *cr = c->carrier;
+    if (c->phase != C_HELD || c->lost || !cr) return 0;
+    if (!live(cr) && !c->lost) mark_lost(c, cr->lost_reason ? cr->lost_reason : "expired", 1);
+    return !c->lost;
+  }
   if (c->phase != C_HELD || c->lost) return 0;
   if (zkl_clock_ns() < zkl_lease_deadline(c->base.S, c->anchor_ns)) return 1;
-  zkl_contender_lost(c, "deadline");
+  lost_hold(c, "deadline");
   return 0;
+}
+
+int zkl_contender_live(zkl_contender *c) {
+  zkl_session *S = c->base.S;
+  int v;
+  enter(S);
+  v = live(c);
+  leave(S);
+  return v;
+}
+
+const zkl_contender *zkl_node_owner(const zkl_contender *c) {
+  return c->role == ROLE_MEMBER && c->carrier ? c->carrier : c;
+}
+
+int zkl_contender_self_blocked(const zkl_contender *c) {
+  if (c->role == ROLE_MEMBER) {
+    const zkl_cohort *k = c->cohort;
+    if (c->phase != C_LOCAL || !k) return 0;
+    /* behind a local hold, or behind a local waiter (which, with the blocking waiter, can only
+     * be a coroutine that will never run again), or first but its node waits for one of ours */
+    if (k->holder || k->head != c) return 1;
+    return k->carrier && zkl_contender_self_blocked(k->carrier);
+  }
+  return c->self_blocked && c->phase == C_WATCHING;
+}
+
+/* ---------- the local hand-off: a cohort's carrier and members (cohort.c keeps the queue) ---------- */
+
+/* Learns whether another client queues behind the carrier: a listing that arms a children watch,
+ * listed again when the children change, until someone is seen. One request per change, none
+ * per local hand-off. */
+static void send_behind_watch(zkl_contender *c) {
+  zkl_session *S = c->base.S;
+  zkl_req *w, *r;
+  if (!S->zh || S->closed || S->state != ZKL_CONNECTED) return;   /* the next hand-off tries again */
+  w = zkl_watch_new(S, &c->base, R_BWATCH, on_reply);
+  r = w ? zkl_req_new(S, &c->base, R_BLIST, on_reply) : NULL;
+  if (!r) { if (w) zkl_req_free(w); return; }
+  w->gen = r->gen = c->gen;
+  r->partner = w;
+  w->partner = r;
+  c->behind_watch = 1;
+  if (zoo_awget_children(S->zh, c->dir, zkl_cb_watch, w, zkl_cb_strings, r) != ZOK) {
+    zkl_req_free(r);
+    zkl_req_free(w);
+    c->behind_watch = 0;
+  }
+}
+
+static void fail_waiters(zkl_session *S, zkl_cohort *k, int rc, const char *code) {
+  zkl_contender *m;
+  while ((m = zkl_cohort_pop(k)) != NULL) {
+    m->cohort = NULL;
+    settle(m, rc, code);
+    finish_done(m);
+  }
+  zkl_cohort_dirty(S, k);
+}
+
+/* A new node for the cohort, queued behind whoever is in ZooKeeper's queue now. */
+static zkl_contender *new_contender(zkl_session *S, const zkl_predicate *pred, const char *dir,
+                                    const char *data, int datalen, const zkl_contend_opts *o);
+static void start(zkl_contender *c);
+
+static void start_carrier(zkl_session *S, zkl_cohort *k) {
+  static const zkl_contend_opts plain = { 0, 0, 0, NULL, 0, 0 };
+  zkl_contender *c = new_contender(S, k->pred, k->dir, k->data, k->datalen, &plain);
+  if (!c) { fail_waiters(S, k, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
+  c->role = ROLE_CARRIER;
+  c->own_ref = 1;    /* the pending's first reference: no Lua value holds a carrier */
+  c->cohort = k;
+  k->carrier = c;
+  k->seq = 0;
+  k->left = k->max_handoffs;
+  start(c);
+}
+
+/* The carrier stops serving the cohort and its node goes (whatever phase it is in). */
+static void drop_carrier(zkl_session *S, zkl_cohort *k) {
+  zkl_contender *c = k->carrier;
+  k->carrier = NULL;
+  c->cohort = NULL;
+  zkl_cohort_dirty(S, k);
+  abandon(c);   /* may free c */
+}
+
+/* A write node must not pass on while this session holds the read node a downgrade put at its
+ * place in the order: the next writer would hold beside that reader. */
+static int downgraded(zkl_session *S, const zkl_cohort *k) {
+  const zkl_contender *c;
+  if (k->pred != &zkl_pred_write) return 0;
+  for (c = S->contenders; c; c = c->next)
+    if (c->fixed_seq && c->phase != C_DONE && !c->cancelled && !c->releasing && strcmp(c->dir, k->dir) == 0)
+      return 1;
+  return 0;
+}
+
+static void grant(zkl_session *S, zkl_cohort *k, zkl_contender *c) {
+  zkl_contender *m = zkl_cohort_pop(k);
+  m->phase = C_HELD;
+  m->carrier = c;
+  c->base.refs++;           /* the member's: node(), fencing_token() and the lease read it */
+  m->local_seq = ++k->seq;
+  k->holder = m;
+  if (k->seq > 1) S->handoffs++;
+  settle(m, ZOK, NULL);
+  if (k->head && !c->behind && !c->behind_watch) send_behind_watch(c);
+}
+
+/* Moves the cohort on: the first waiter takes the held node, or the node goes (nobody waits, or
+ * fairness says another client's turn has come) and the waiters queue with a new one. */
+static void advance(zkl_session *S, zkl_cohort *k) {
+  zkl_contender *c = k->carrier;
+  zkl_cohort_dirty(S, k);   /* looked at again on the way out (leave) */
+  if (k->holder) return;
+  if (S->closed || S->abandoning || !S->zh || S->state == ZKL_LOST || S->state == ZKL_AUTH_FAILED) {
+    int rc = ZCLOSING;
+    const char *code = S->closed || S->abandoning ? "closed" : zkl_refused(S, &rc);
+    fail_waiters(S, k, rc, code);
+    if (k->carrier) drop_carrier(S, k);
+    return;
+  }
+  if (!k->head) {
+    if (c) drop_carrier(S, k);
+    return;
+  }
+  if (!c) { start_carrier(S, k); return; }
+  if (c->phase != C_HELD) return;   /* still queued: hold_now() comes back here */
+  if (!live(c)) return;             /* its lease ran out: lost_hold() let it go, leave() requeues */
+  if (downgraded(S, k) || !zkl_cohort_may_hand_off(k, c->behind)) {
+    drop_carrier(S, k);   /* its delete goes before the new node's create: the new one queues behind */
+    start_carrier(S, k);
+    return;
+  }
+  grant(S, k, c);
+}
+
+/* A carrier's acquisition ended: held (its first member takes the lock) or failed (each waiter
+ * hears why, as it would have on its own node). */
+static void carrier_settled(zkl_contender *c) {
+  zkl_session *S = c->base.S;
+  zkl_cohort *k = c->cohort;
+  if (c->base.rc == ZOK && !c->base.code) { advance(S, k); return; }
+  k->carrier = NULL;
+  c->cohort = NULL;
+  fail_waiters(S, k, c->base.rc, c->base.code);
+}
+
+static void settle(zkl_contender *c, int rc, const char *code) {
+  if (c->base.status == P_DONE) return;
+  if (c->role != ROLE_CARRIER) { zkl_pending_finish(&c->base, rc, code); return; }
+  c->base.status = P_DONE;   /* no Lua waiter hears of a carrier: its cohort does */
+  c->base.rc = rc;
+  c->base.code = code;
+  if (c->cohort) carrier_settled(c);
+}
+
+/* The carrier's node is gone. Still serving (the session ended under it): its holder lost the lock.
+ * A release that waited for this node is over. */
+static void carrier_done(zkl_contender *c) {
+  zkl_session *S = c->base.S;
+  zkl_cohort *k = c->cohort;
+  zkl_contender *m;
+  if (k) {
+    k->carrier = NULL;
+    c->cohort = NULL;
+    zkl_cohort_dirty(S, k);
+    if (k->holder && k->holder->carrier == c && !k->holder->lost)
+      mark_lost(k->holder, S->closed ? "closed" : "expired", !S->closed);
+  }
+  if ((m = c->releaser) != NULL) {
+    c->releaser = NULL;
+    finish_done(m);
+  }
+}
+
+/* A member leaves its cohort and lets go of its carrier. */
+static void member_detach(zkl_contender *m) {
+  zkl_cohort *k = m->cohort;
+  zkl_contender *c = m->carrier;
+  if (k) {
+    if (k->holder == m) k->holder = NULL; else zkl_cohort_remove(k, m);
+    m->cohort = NULL;
+    zkl_cohort_dirty(m->base.S, k);
+  }
+  if (c) {
+    m->carrier = NULL;
+    if (c->releaser == m) c->releaser = NULL;
+    zkl_pending_unref(&c->base);  /* may free c */
+  }
+}
+
+/* A member's release, timeout or cancel. A release hands the node to the next waiter when there is
+ * one and fairness allows: then it is over at once, no request sent. Otherwise the node goes, and
+ * the release, as any release, is over once it is gone. */
+static void member_abandon(zkl_contender *m) {
+  zkl_session *S = m->base.S;
+  zkl_cohort *k = m->cohort;
+  zkl_contender *c = m->carrier;
+  if (m->phase == C_HELD) m->releasing = 1; else m->cancelled = 1;
+  settle(m, ZOK, "cancelled");
+  if (m->phase == C_LOCAL) {
+    /* If it was the last in line, the node goes: like a release, a given-up acquire is over
+     * once it is gone (nobody queues behind a ghost of ours) */
+    zkl_contender *cr;
+    if (!k) { finish_done(m); return; }
+    cr = k->carrier;
+    zkl_cohort_remove(k, m);
+    m->cohort = NULL;
+    m->phase = C_DELETING;
+    m->gen++;
+    if (cr) cr->base.refs++;     /* dropping it may free it */
+    advance(S, k);
+    if (cr && !cr->cohort && cr->phase != C_DONE && !cr->releaser) {
+      cr->releaser = m;
+      m->carrier = cr;           /* the reference taken above */
+    } else {
+      if (cr) zkl_pending_unref(&cr->base);
+      finish_done(m);
+    }
+  } else if (m->phase == C_HELD) {
+    if (!k || k->holder != m) { finish_done(m); return; }   /* lost: the node is not ours to pass */
+    k->holder = NULL;
+    m->cohort = NULL;
+    m->phase = C_DELETING;
+    m->gen++;
+    c->releaser = m;
+    advance(S, k);
+    if (m->phase == C_DELETING && c->cohort == k) finish_done(m);  /* the node stays with the cohort */
+  }
 }
 
 static void decide(zkl_contender *c, const struct String_vector *sv) {
@@ -478,6 +804,8 @@ static void decide(zkl_contender *c, const struct String_vector *sv) {
   memcpy(names, sv->data, (size_t)sv->count * sizeof *names);
   n = zkl_sort_children(names, sv->count, c->pred->sort_names);
   for (i = 0; i < n; i++) if (strcmp(names[i], mine) == 0) { ours = i; break; }
+  /* nodes behind ours stay behind (or go): a carrier's cohort owes them fairness */
+  if (ours >= 0 && ours + 1 < n) c->behind = 1;
   if (ours < 0) {
     /* Our node is gone (deleted from outside): contend again with a fresh one. */
     free(c->node); c->node = NULL;
@@ -646,21 +974,43 @@ static void on_delete(zkl_contender *c, zkl_req *r, int rc, const void *a, const
   else finish_done(c);  /* deleted, already gone, or the session took it; wakes a release() */
 }
 
+/* The carrier's listing that looks for a node behind ours (send_behind_watch). */
+static void on_blist(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+  const struct String_vector *sv = a;
+  const char *mine;
+  int i;
+  (void)r; (void)b;
+  if (rc != ZOK) { c->behind_watch = 0; return; }
+  if (c->phase != C_HELD || !c->node) return;
+  mine = base_name(c->node);
+  for (i = 0; sv && i < sv->count; i++)
+    if (strcmp(sv->data[i], mine) != 0) { c->behind = 1; break; }
+}
+
+/* rc is the watch event type here: the children changed, so someone may have queued. */
+static void on_bwatch(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+  (void)r; (void)rc; (void)a; (void)b;
+  c->behind_watch = 0;
+  if (c->phase == C_HELD && !c->behind && !c->releasing && c->cohort && c->cohort->head) send_behind_watch(c);
+}
+
 typedef void (*reply_fn)(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b);
 static const reply_fn handlers[] = {
   [R_CREATE] = on_create, [R_LIST] = on_list, [R_FIND] = on_find, [R_WATCH] = on_watch,
   [R_WGET] = on_wget, [R_DELETE] = on_delete, [R_STAT] = on_stat, [R_RWATCH] = on_rwatch,
-  [R_RGET] = on_rget, [R_CWATCH] = on_cwatch, [R_CONFIRM] = on_confirm,
+  [R_RGET] = on_rget, [R_CWATCH] = on_cwatch, [R_CONFIRM] = on_confirm, [R_BLIST] = on_blist,
+  [R_BWATCH] = on_bwatch,
 };
 
 static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
   zkl_contender *c = (zkl_contender *)r->p;
+  zkl_session *S = c->base.S;
   /* A get or list that failed armed no watch: its watch context will never be called. */
-  if (rc != ZOK && r->partner && (r->kind == R_WGET || r->kind == R_LIST || r->kind == R_RGET))
+  if (rc != ZOK && r->partner && (r->kind == R_WGET || r->kind == R_LIST || r->kind == R_RGET || r->kind == R_BLIST))
     zkl_req_free(r->partner);
   /* A get or listing answered after its step was left (every abandon moves gen on) armed a
    * watch nobody wants: take it back. */
-  if ((r->kind == R_WGET || r->kind == R_LIST) && rc == ZOK && r->partner && r->gen != c->gen) {
+  if ((r->kind == R_WGET || r->kind == R_LIST || r->kind == R_BLIST) && rc == ZOK && r->partner && r->gen != c->gen) {
     zkl_req *w = r->partner;
     w->partner = r->partner = NULL;   /* armed now */
     remove_watch(c, w);
@@ -673,11 +1023,13 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
   /* Late answers to a contender that already ended (lost/closed) change nothing: a closed or
    * expired session takes its ephemeral nodes with it. Nor do answers to a step we left. */
   if (c->phase == C_DONE || r->gen != c->gen) return;
+  enter(S);
   handlers[r->kind](c, r, rc, a, b);
+  leave(S);
 }
 
-zkl_contender *zkl_contend(zkl_session *S, const zkl_predicate *pred, const char *dir,
-                           const char *data, int datalen, const zkl_contend_opts *o) {
+static zkl_contender *new_contender(zkl_session *S, const zkl_predicate *pred, const char *dir,
+                                    const char *data, int datalen, const zkl_contend_opts *o) {
   zkl_contender *c = calloc(1, sizeof *c);
   if (!c) return NULL;
   c->dir = strdup(dir);
@@ -699,13 +1051,76 @@ zkl_contender *zkl_contend(zkl_session *S, const zkl_predicate *pred, const char
   c->next = S->contenders;
   if (S->contenders) S->contenders->prev = c;
   S->contenders = c;
-  if (S->closed || !S->zh || S->state == ZKL_LOST || S->state == ZKL_AUTH_FAILED) {
-    int rc;
-    const char *code = zkl_refused(S, &rc);
-    zkl_pending_finish(&c->base, rc, code);
-    finish_done(c);
-  } else {
-    send_create(c);
-  }
   return c;
+}
+
+/* A session that can send nothing refuses at once, with the code the API gives for it. */
+static int refuse(zkl_contender *c) {
+  zkl_session *S = c->base.S;
+  int rc;
+  if (!S->closed && S->zh && S->state != ZKL_LOST && S->state != ZKL_AUTH_FAILED) return 0;
+  {
+    const char *code = zkl_refused(S, &rc);
+    settle(c, rc, code);
+    finish_done(c);
+  }
+  return 1;
+}
+
+static void start(zkl_contender *c) {
+  if (!refuse(c)) send_create(c);
+}
+
+/* A member: no node, no request; it waits in its cohort's queue. About 300 bytes. */
+static zkl_contender *join(zkl_session *S, const zkl_predicate *pred, const char *dir, const char *data,
+                           int datalen, const zkl_contend_opts *o) {
+  zkl_cohort *k = zkl_cohort_find(S, pred, dir);
+  zkl_contender *m;
+  /* "try once" with nothing of ours in the way decides on one listing, as without the cohort */
+  if (o->try_once && (!k || zkl_cohort_empty(k))) {
+    m = new_contender(S, pred, dir, data, datalen, o);
+    if (m) start(m);
+    return m;
+  }
+  if (!k && !(k = zkl_cohort_new(S, pred, dir, data, datalen, o->max_handoffs))) return NULL;
+  if (o->max_handoffs < k->max_handoffs) k->max_handoffs = o->max_handoffs;  /* the strictest asked */
+  zkl_cohort_dirty(S, k);   /* freed on the way out if it stays empty */
+  if (!(m = calloc(1, sizeof *m))) return NULL;
+  m->role = ROLE_MEMBER;
+  m->pred = pred;
+  zkl_pending_init(S, &m->base, contender_destroy);
+  m->next = S->contenders;
+  if (S->contenders) S->contenders->prev = m;
+  S->contenders = m;
+  if (refuse(m)) return m;
+  if (o->try_once) {   /* a local hold or waiter is ahead */
+    m->phase = C_DONE;
+    settle(m, ZOK, "timeout");
+    return m;
+  }
+  m->phase = C_LOCAL;
+  m->cohort = k;
+  zkl_cohort_push(k, m);
+  advance(S, k);
+  return m;
+}
+
+zkl_contender *zkl_contend(zkl_session *S, const zkl_predicate *pred, const char *dir,
+                           const char *data, int datalen, const zkl_contend_opts *o) {
+  zkl_contender *c;
+  enter(S);
+  if (o->cohort && !o->fixed_seq && !o->revocable) {
+    c = join(S, pred, dir, data, datalen, o);
+  } else if ((c = new_contender(S, pred, dir, data, datalen, o)) != NULL) {
+    start(c);
+  }
+  leave(S);
+  return c;
+}
+
+void zkl_contender_abandon(zkl_contender *c) {
+  zkl_session *S = c->base.S;
+  enter(S);
+  abandon(c);
+  leave(S);
 }

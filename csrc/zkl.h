@@ -113,7 +113,8 @@ ZKL_HIDDEN int zkl_sort_children(char **names, int n, const char *const *sort_na
 
 enum {
   C_CREATING, C_FINDING, C_LISTING, C_WATCHING, C_CONFIRMING, C_HELD,
-  C_DELETING, C_PARKED, C_DONE
+  C_DELETING, C_PARKED, C_DONE,
+  C_LOCAL      /* a cohort member waiting in its session's local queue: no node, no request */
 };
 
 typedef struct zkl_contend_opts {
@@ -121,7 +122,46 @@ typedef struct zkl_contend_opts {
   int revocable;
   int max_leases;            /* leases only; 0 keeps the predicate's */
   const char *fixed_seq;     /* see zkl_contender.fixed_seq */
+  int cohort;                /* join the session's local queue for this lock (cohort.c) */
+  int max_handoffs;          /* with cohort: local hand-offs once another client queues behind */
 } zkl_contend_opts;
+
+/* What a contender is to the local hand-off: its own node (strict, Curator's one node per
+ * acquisition), a cohort member (a hold served through the cohort's node), or that node. */
+enum { ROLE_OWN, ROLE_MEMBER, ROLE_CARRIER };
+
+/* ---- the local hand-off (cohort.c keeps the queue; recipe.c acts on it) ----
+ * The coroutines of one session that want the same lock share one node in ZooKeeper's queue, the
+ * carrier; the lock passes between them in FIFO order without a request. Once another client is
+ * queued behind that node, at most max_handoffs more local holds follow before the node goes and
+ * the cohort queues again behind that client. */
+typedef struct zkl_cohort zkl_cohort;
+struct zkl_cohort {
+  zkl_cohort *prev, *next;      /* in S->cohorts */
+  zkl_cohort *dnext;            /* in S->dirty_cohorts: looked at again before the engine returns */
+  int dirty;
+  const zkl_predicate *pred;
+  char *dir;                    /* lock directory, namespace applied */
+  char *data; int datalen;      /* node data of the carriers */
+  zkl_contender *carrier;       /* the node queued or held for the cohort, or NULL */
+  zkl_contender *holder;        /* the member holding through it, or NULL */
+  zkl_contender *head, *tail;   /* members waiting, first come first */
+  int64_t seq;                  /* holds granted under the current carrier (fencing's second value) */
+  int max_handoffs;
+  int left;                     /* local hand-offs left once another client is seen behind */
+};
+ZKL_HIDDEN zkl_cohort *zkl_cohort_find(zkl_session *S, const zkl_predicate *pred, const char *dir);
+ZKL_HIDDEN zkl_cohort *zkl_cohort_new(zkl_session *S, const zkl_predicate *pred, const char *dir,
+                                      const char *data, int datalen, int max_handoffs);
+ZKL_HIDDEN void zkl_cohort_push(zkl_cohort *k, zkl_contender *m);
+ZKL_HIDDEN zkl_contender *zkl_cohort_pop(zkl_cohort *k);
+ZKL_HIDDEN void zkl_cohort_remove(zkl_cohort *k, zkl_contender *m);
+ZKL_HIDDEN void zkl_cohort_dirty(zkl_session *S, zkl_cohort *k);
+ZKL_HIDDEN zkl_cohort *zkl_cohort_next_dirty(zkl_session *S);
+ZKL_HIDDEN int  zkl_cohort_empty(const zkl_cohort *k);
+ZKL_HIDDEN void zkl_cohort_free(zkl_session *S, zkl_cohort *k);
+/* May the lock pass to the next member under the same node? Spends the fairness budget. */
+ZKL_HIDDEN int  zkl_cohort_may_hand_off(zkl_cohort *k, int someone_behind);
 
 struct zkl_contender {
   zkl_pending base;
@@ -155,6 +195,16 @@ struct zkl_contender {
   int revocable;      /* watch our node's data for Curator's "__REVOKE__" while held */
   char *fixed_seq;    /* create "<prefix><lock_name><fixed_seq>" (not sequential) and hold at once:
                        * a downgrade's read node takes its write node's place in the order */
+  /* the local hand-off */
+  int role;                 /* ROLE_OWN, ROLE_MEMBER or ROLE_CARRIER */
+  zkl_cohort *cohort;       /* member: while waiting or holding; carrier: while it serves the cohort */
+  zkl_contender *qnext;     /* member: the next one waiting in its cohort */
+  zkl_contender *carrier;   /* member: the node it holds through, while held or released (a reference) */
+  zkl_contender *releaser;  /* carrier: the member whose release waits for this node to go */
+  int64_t local_seq;        /* member: its hold's place under the carrier's node (fencing) */
+  int behind;               /* carrier: another node was seen queued behind ours */
+  int behind_watch;         /* carrier: a watched listing is out to see that */
+  int own_ref;              /* carrier: the engine's reference, dropped when its node is gone */
 };
 
 ZKL_HIDDEN zkl_contender *zkl_contend(zkl_session *S, const zkl_predicate *pred, const char *dir,
@@ -169,6 +219,10 @@ ZKL_HIDDEN void zkl_recipe_closing(zkl_session *S, zhandle_t *zh); /* deletes se
 ZKL_HIDDEN void zkl_contender_lost(zkl_contender *c, const char *reason);  /* holds S->mu */
 /* held, its lease not run out; a hold found past its deadline is ended here */
 ZKL_HIDDEN int  zkl_contender_live(zkl_contender *c);                      /* holds S->mu */
+/* With the blocking waiter, waiting would never end: a node or local hold of this state is ahead */
+ZKL_HIDDEN int  zkl_contender_self_blocked(const zkl_contender *c);        /* holds S->mu */
+/* The contender whose node a hold stands on: a member's carrier, else itself */
+ZKL_HIDDEN const zkl_contender *zkl_node_owner(const zkl_contender *c);    /* holds S->mu */
 
 /* ---- the hold lease (lease.c: clock, deadline rule, timer thread) ---- */
 ZKL_HIDDEN int64_t zkl_clock_ns(void);                         /* CLOCK_BOOTTIME */
@@ -227,6 +281,11 @@ struct zkl_session {
   int auth_pending;             /* of those, not yet answered by the server on this handle */
   zkl_req *reqs;
   zkl_contender *contenders;
+  zkl_cohort *cohorts;          /* local hand-off queues (cohort.c) */
+  zkl_cohort *dirty_cohorts;    /* changed while the engine ran: settled before it returns */
+  int engine_depth;             /* engine entry points on the stack (recipe.c: settle on the way out) */
+  int abandoning;               /* close() is giving up every acquisition: no local hand-off now */
+  unsigned long handoffs;       /* holds granted locally, without a request (tests count them) */
   int next_id;
   /* counters for tests that count requests instead of timing them */
   unsigned long sent;           /* requests sent */

@@ -4,7 +4,6 @@ local helper = require "helper"
 local zklock = require "zklock"
 local cqueues = require "cqueues"
 
-local function seq(node) return tonumber(node:match("(%d+)$")) end
 
 describe("cqueues waiter", function()
   local zk, s, other   -- s waits through the cqueues waiter, other blocks
@@ -198,18 +197,21 @@ describe("cqueues waiter", function()
     held:release()
   end)
 
-  it("queues 1000 coroutines on one mutex through one session: all finish, FIFO, no overlap", function()
+  it("queues 1000 coroutines on one mutex through one session: all finish, FIFO, no overlap, one node", function()
     local N = 1000
     local m = s:mutex("/cq/thousand")
-    local order, holders, overlaps, failures = {}, 0, 0, {}
+    local joined, order, tokens, holders, overlaps, failures, nodes = {}, {}, {}, 0, 0, {}, {}
     local cq = cqueues.new()
     for i = 1, N do
       cq:wrap(function()
+        joined[#joined + 1] = i            -- cqueues decides the order the coroutines start in
         local ok, msg = m:acquire(120)
         if not ok then failures[#failures + 1] = i .. ": " .. tostring(msg); return end
         holders = holders + 1
         if holders > 1 then overlaps = overlaps + 1 end
-        order[#order + 1] = seq(m:node())
+        order[#order + 1] = i
+        tokens[#tokens + 1] = { m:fencing_token() }
+        nodes[m:node()] = true
         cqueues.sleep(0)                 -- hold across a yield, so others run while we hold
         holders = holders - 1
         m:release()
@@ -219,10 +221,18 @@ describe("cqueues waiter", function()
     assert.same({}, failures)
     assert.equals(N, #order)
     assert.equals(0, overlaps)
-    for i = 2, N do
-      if order[i] <= order[i - 1] then
-        error(string.format("not FIFO: acquisition %d has sequence %d after %d", i, order[i], order[i - 1]))
+    for i = 1, N do
+      if order[i] ~= joined[i] then
+        error(string.format("not FIFO: acquisition %d went to coroutine %d, the %dth to ask", i, order[i], joined[i]))
       end
+    end
+    -- the session queued once and handed the lock on locally: (czxid, seq) orders the holds
+    local n = 0
+    for _ in pairs(nodes) do n = n + 1 end
+    assert.equals(1, n)
+    for i = 2, N do
+      local a, b = tokens[i - 1], tokens[i]
+      assert.is_true(b[1] > a[1] or (b[1] == a[1] and b[2] > a[2]), "fencing pairs not increasing at " .. i)
     end
     assert.same({}, helper.children(s, "/cq/thousand"))
   end)

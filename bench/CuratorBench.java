@@ -1,9 +1,11 @@
-// bench/CuratorBench.java CONNECT PATH CLIENTS CYCLES HOLD_MS SHARED SYNC
+// bench/CuratorBench.java CONNECT PATH CLIENTS CYCLES HOLD_MS SHARED SYNC [MARKER]
 // Curator 5 InterProcessMutex: CLIENTS threads, each with its own client (or one shared client
 // when SHARED is 1), each takes and releases PATH CYCLES times after a common start.
 // Prints "start end overlaps" (seconds, System.nanoTime) and one acquire latency per line.
 // SYNC: creates SYNC.ready once warmed up and SYNC.done after the timed phase, and waits for
 // SYNC.go and SYNC.stop, so the driver reads the server's counters around the timed phase only.
+// MARKER: when several JVMs contend, overlaps across them are caught as bench/zklock_worker.lua
+// does: a holder that finds the marker file overlaps, creates it, and removes it before releasing.
 import java.io.File;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,6 +24,7 @@ public class CuratorBench {
     final long hold = Long.parseLong(args[4]);
     final boolean shared = args[5].equals("1");
     final String sync = args[6];
+    final File marker = args.length > 7 ? new File(args[7]) : null;
     final List<CuratorFramework> cs = new ArrayList<>();
     for (int i = 0; i < (shared ? 1 : clients); i++) {
       CuratorFramework c = CuratorFrameworkFactory.newClient(connect, 30000, 15000, new ExponentialBackoffRetry(100, 5));
@@ -47,7 +50,9 @@ public class CuratorBench {
             lock.acquire();
             lat[id][i] = System.nanoTime() - a;
             if (inside.incrementAndGet() != 1) overlaps.incrementAndGet();
+            if (marker != null && !marker.createNewFile()) overlaps.incrementAndGet();
             if (hold > 0) Thread.sleep(hold);
+            if (marker != null) marker.delete();
             inside.decrementAndGet();
             lock.release();
           }

@@ -6,6 +6,10 @@
 -- the server with forceSync=yes (an fsync per write) instead of no.
 -- Beside ops/s and latency: requests per acquisition as the server counted them (mntr, pings
 -- taken out with cons) over each timed phase, and round trips per acquisition on the client side.
+-- Issue 12 (local cohort hand-off): the rows where one session has many coroutines on one lock
+-- (1000 waiters; 4 processes x 250 coroutines) run zklock twice, with its default options (the
+-- cohort hand-off) and with { strict = true } (a node per coroutine, Curator's way): peers
+-- "zklock" and "zklock_strict". The markdown states each of the issue's goals, measured and met or not.
 package.path = "lua/?.lua;lua/?/init.lua;spec/?.lua;" .. package.path
 package.cpath = "build/" .. (jit and "luajit" or _VERSION:gsub("Lua ", "lua")) .. "/?.so;" .. package.cpath   -- `make LUA=...`
 local helper = require "helper"
@@ -22,9 +26,15 @@ local WORKLOADS = {
   { id = "c100_h0", clients = 100, cycles = q(20, 3), hold = 0 },
   { id = "c100_h1", clients = 100, cycles = q(20, 3), hold = 1 },
   { id = "waiters1000", clients = q(1000, 100), cycles = 1, hold = 0, one = true },
+  -- several processes, each one session with many coroutines (zklock) or one client shared by
+  -- many threads (Curator), 1 acquisition per coroutine or thread
+  { id = "procs4x250", procs = q(4, 2), per_proc = q(250, 25), cycles = 1, hold = 0 },
 }
 for _, w in ipairs(WORKLOADS) do
-  if w.one then
+  if w.procs then
+    w.clients = w.procs * w.per_proc
+    w.title = string.format("%d processes x %d coroutines", w.procs, w.per_proc)
+  elseif w.one then
     w.title = string.format("%d waiters, one session", w.clients)
   elseif w.async then
     w.title = string.format("uncontended 1x%d, async_release", w.cycles)
@@ -34,7 +44,9 @@ for _, w in ipairs(WORKLOADS) do
     w.title = string.format("%d clients x%d, hold %s", w.clients, w.cycles, w.hold > 0 and w.hold .. "ms" or "0")
   end
 end
-local PEERS = { "zklock", "curator", "kazoo", "raw" }
+local PEERS = { "zklock", "zklock_strict", "curator", "kazoo", "raw" }
+-- the rows with zklock_strict beside zklock: many coroutines of one session on one lock
+local function cohort_row(w) return w.one or w.procs end
 local REPEAT = tonumber(os.getenv("BENCH_REPEAT") or (quick and 1 or 3))
 local CURATOR_CP = "/usr/share/java/curator-recipes.jar:/usr/share/java/slf4j-nop.jar"
 
@@ -47,22 +59,25 @@ local function sh_out(cmd)
 end
 
 -- "start end overlaps [per_waiter]" then one latency a line -> result table
+-- (max_wait: the process's longest acquire latency)
 local function parse(text, ops)
   local first, rest = text:match("^([^\n]*)\n?(.*)$")
   local t0, t1, overlaps, per = first:match("^(%S+) (%S+) (%S+) ?(%S*)")
   assert(t0, "bad output: " .. text:sub(1, 400))
-  local lat = {}
-  for v in rest:gmatch("%S+") do lat[#lat + 1] = tonumber(v) end
+  local lat, max_wait = {}, 0
+  for v in rest:gmatch("%S+") do lat[#lat + 1] = tonumber(v); max_wait = math.max(max_wait, lat[#lat]) end
   return { t0 = tonumber(t0), t1 = tonumber(t1), overlaps = tonumber(overlaps), lat = lat, ops = ops,
-    per_waiter = tonumber(per) }
+    per_waiter = tonumber(per), max_wait = max_wait }
 end
 
+-- several processes' results as one; proc_max: each process's longest wait
 local function merge(parts)
-  local r = { t0 = math.huge, t1 = -math.huge, overlaps = 0, lat = {}, ops = 0 }
+  local r = { t0 = math.huge, t1 = -math.huge, overlaps = 0, lat = {}, ops = 0, proc_max = {} }
   for _, p in ipairs(parts) do
     r.t0, r.t1 = math.min(r.t0, p.t0), math.max(r.t1, p.t1)
     r.overlaps, r.ops = r.overlaps + p.overlaps, r.ops + p.ops
     for _, v in ipairs(p.lat) do r.lat[#r.lat + 1] = v end
+    r.proc_max[#r.proc_max + 1] = p.max_wait
   end
   return r
 end
@@ -72,9 +87,14 @@ end
 -- and the release waits for its delete (1) unless async_release. Curator and Kazoo call the
 -- server synchronously, one request at a time: each request is a round trip. The raw floor
 -- pipelines create and list, then deletes: 2.
+-- In the cohort rows zklock's default (issue 12) hands the lock over between coroutines without a
+-- request, which these counters cannot tell apart: no round-trip figure there (requests only).
 local function round_trips(peer, w, r)
+  if peer == "zklock" and cohort_row(w) then return nil end
   -- (the 1000 waiters queue, create and list, before the timed phase: only hand-offs are counted)
-  if peer == "zklock" then return (w.one and 0 or 1) + r.client.chained / r.ops + (w.async and 0 or 1) end
+  if peer == "zklock" or peer == "zklock_strict" then
+    return (w.one and 0 or 1) + r.client.chained / r.ops + (w.async and 0 or 1)
+  end
   if peer == "raw" then return 2 end
   return r.server.requests / r.ops
 end
@@ -82,7 +102,13 @@ end
 local function summary(r, peer, w)
   table.sort(r.lat)
   local function pct(p) return r.lat[math.max(1, math.ceil(#r.lat * p))] * 1000 end
+  local proc_max_ms
+  if r.proc_max then
+    proc_max_ms = {}
+    for i, v in ipairs(r.proc_max) do proc_max_ms[i] = v * 1000 end
+  end
   return { ops_per_s = r.ops / (r.t1 - r.t0), p50_ms = pct(0.5), p99_ms = pct(0.99), overlaps = r.overlaps,
+    max_ms = r.lat[#r.lat] * 1000, process_max_ms = proc_max_ms,
     seconds = r.t1 - r.t0, samples = #r.lat, bytes_per_waiter = r.per_waiter,
     requests_per_acq = r.server.requests / r.ops, pings_excluded = r.server.pings,
     client_requests_per_acq = r.client and r.client.sent / r.ops, round_trips_per_acq = round_trips(peer, w, r) }
@@ -173,10 +199,37 @@ end
 
 local runners = {}
 
-function runners.zklock(w, path)
+-- the overlap marker file of the multi-process rows (bench/zklock_worker.lua's naming)
+local function marker(path)
+  local shm = exists("/dev/shm") and "/dev/shm" or "/tmp"
+  return shm .. "/zklock-bench" .. path:gsub("/", "_") .. ".inside"
+end
+
+-- mode: "cohort" (zklock's default options) or "strict", for the cohort rows
+local function zklock_runner(w, path, mode)
+  if w.procs then
+    local go, pids, parts, ready, done, stats = tmp .. "/go-" .. w.id, {}, {}, {}, {}, {}
+    for i = 1, w.procs do
+      local out = tmp .. "/zp" .. i .. ".out"
+      pids[i] = helper.spawn(helper.lua_cmd("bench/zklock_procs.lua", zk.servers, path, w.per_proc, out, go, mode),
+        tmp .. "/zp" .. i .. ".log")
+      ready[i], done[i], stats[i] = out .. ".ready", out .. ".done", out .. ".stats"
+    end
+    local server = windowed(pids, ready, { go }, done, { go .. ".stop" }, "the zklock processes")
+    for i = 1, w.procs do
+      parts[i] = parse(assert(helper.read(tmp .. "/zp" .. i .. ".out"), helper.read(tmp .. "/zp" .. i .. ".log")),
+        w.per_proc)
+      os.remove(tmp .. "/zp" .. i .. ".out")
+    end
+    local r = merge(parts)
+    r.server, r.client = server, client_stats(stats)
+    os.remove(marker(path))
+    return r
+  end
   if w.one then
     local out = tmp .. "/zw.out"
-    local pid = helper.spawn(helper.lua_cmd("bench/zklock_waiters.lua", zk.servers, path, w.clients, out), tmp .. "/zw.log")
+    local pid = helper.spawn(helper.lua_cmd("bench/zklock_waiters.lua", zk.servers, path, w.clients, out, mode),
+      tmp .. "/zw.log")
     local server = windowed({ pid }, { out .. ".ready" }, { out .. ".go" }, { out .. ".done" }, { out .. ".stop" },
       "the zklock waiters")
     local r = parse(assert(helper.read(out), helper.read(tmp .. "/zw.log")), w.clients)
@@ -200,6 +253,11 @@ function runners.zklock(w, path)
   r.server, r.client = server, client_stats(stats)
   return r
 end
+function runners.zklock(w, path) return zklock_runner(w, path, "cohort") end
+function runners.zklock_strict(w, path)
+  if not cohort_row(w) then return nil end
+  return zklock_runner(w, path, "strict")
+end
 
 -- Curator and Kazoo: one process, its handshake files SYNC.ready/.go/.done/.stop
 local function peer_process(w, name, cmd)
@@ -213,14 +271,42 @@ local function peer_process(w, name, cmd)
   return r
 end
 
+local function curator_cmd(w, path, clients, shared, heap)
+  return string.format("java -Xmx%s -cp %s:%s CuratorBench %s %s %d %d %d %d", heap, CURATOR_CP, tmp, zk.servers, path,
+    clients, w.cycles, w.hold, shared)
+end
+
+-- Several JVMs (w.procs), each one CuratorFramework shared by its w.per_proc threads, each thread
+-- its own InterProcessMutex; overlaps across JVMs through the marker file
+local function curator_procs(w, path)
+  local pids, parts, ready, go, done, stop, outs = {}, {}, {}, {}, {}, {}, {}
+  for i = 1, w.procs do
+    local sync, out = tmp .. "/curator" .. i .. "-sync", tmp .. "/curator" .. i .. ".out"
+    pids[i] = helper.spawn("env -u LD_PRELOAD " .. curator_cmd(w, path, w.per_proc, 1, "1g") .. " " ..
+      helper.quote(sync) .. " " .. helper.quote(marker(path)) .. " > " .. helper.quote(out) .. " 2> " ..
+      helper.quote(out .. ".err"))
+    ready[i], go[i], done[i], stop[i], outs[i] = sync .. ".ready", sync .. ".go", sync .. ".done", sync .. ".stop", out
+  end
+  local server = windowed(pids, ready, go, done, stop, "the Curator JVMs")
+  for i, out in ipairs(outs) do
+    parts[i] = parse(assert(helper.read(out), helper.read(out .. ".err")) .. "", w.per_proc * w.cycles)
+    os.remove(out); os.remove(out .. ".err")
+  end
+  local r = merge(parts)
+  r.server = server
+  os.remove(marker(path))
+  return r
+end
+
 function runners.curator(w, path)
   if w.async then return nil end   -- zklock's option: compared with zklock's default
+  if w.procs then return curator_procs(w, path) end
   return peer_process(w, "curator", string.format("java -Xmx2g -cp %s:%s CuratorBench %s %s %d %d %d %d", CURATOR_CP,
     tmp, zk.servers, path, w.clients, w.cycles, w.hold, w.one and 1 or 0))
 end
 
 function runners.kazoo(w, path)
-  if w.one or w.async then return nil end   -- one client with 1000 waiting threads: compared with Curator only
+  if w.one or w.async or w.procs then return nil end   -- a client shared by many threads: compared with Curator only
   return peer_process(w, "kazoo", string.format("/usr/bin/python3 bench/kazoo_bench.py %s %s %d %d %d", zk.servers,
     path, w.clients, w.cycles, w.hold))
 end
@@ -252,9 +338,10 @@ local ok, err = pcall(function()
           local sm = summary(r, peer, w)
           runs[peer] = runs[peer] or {}
           table.insert(runs[peer], sm)
-          io.stderr:write(string.format("%-12s %-8s #%d %9.0f ops/s  p50 %7.2f ms  p99 %7.2f ms  overlaps %d  " ..
-            "req/acq %.2f  rt/acq %.2f%s\n", w.id, peer, rep, sm.ops_per_s, sm.p50_ms, sm.p99_ms, sm.overlaps,
-            sm.requests_per_acq, sm.round_trips_per_acq,
+          io.stderr:write(string.format("%-12s %-13s #%d %9.0f ops/s  p50 %7.2f ms  p99 %7.2f ms  max %7.2f ms  " ..
+            "overlaps %d  req/acq %.2f  rt/acq %s%s\n", w.id, peer, rep, sm.ops_per_s, sm.p50_ms, sm.p99_ms, sm.max_ms,
+            sm.overlaps, sm.requests_per_acq,
+            sm.round_trips_per_acq and string.format("%.2f", sm.round_trips_per_acq) or "—",
             sm.bytes_per_waiter and string.format("  %.0f B/waiter", sm.bytes_per_waiter) or ""))
         end
       end
@@ -314,9 +401,13 @@ local u = results.uncontended
 lines[#lines + 1] = ""
 lines[#lines + 1] = string.format("Machine: %s, %d cores, %s RAM, Linux %s; %s, forceSync=%s; %s. Median of %d interleaved runs.",
   machine.cpu, machine.cores, machine.memory, machine.kernel, machine.zookeeper, machine.force_sync, machine.date, REPEAT)
-if results.waiters1000.zklock and results.waiters1000.zklock.bytes_per_waiter then
-  lines[#lines + 1] = string.format("zklock memory per queued waiter (Lua + C heap): %.0f bytes.",
-    results.waiters1000.zklock.bytes_per_waiter)
+do
+  local wz, ws = results.waiters1000.zklock, results.waiters1000.zklock_strict
+  if wz and wz.bytes_per_waiter then
+    lines[#lines + 1] = string.format("zklock memory per queued waiter (Lua + C heap): %.0f bytes (default options, " ..
+      "the cohort hand-off)%s.", wz.bytes_per_waiter,
+      ws and ws.bytes_per_waiter and string.format(", %.0f bytes strict", ws.bytes_per_waiter) or "")
+  end
 end
 local ratios = {}
 for _, w in ipairs(WORKLOADS) do
@@ -334,26 +425,86 @@ lines[#lines + 1] = "Ratios (zklock ops/s over the peer's): " .. table.concat(ra
 
 -- Requests and round trips per acquisition (acquire + release)
 lines[#lines + 1] = ""
-lines[#lines + 1] = "| workload | zklock requests / round trips | Curator requests / round trips | Kazoo requests / round trips | raw C floor | pings excluded |"
-lines[#lines + 1] = "|---|---|---|---|---|---|"
-local function rq(x) return x and string.format("%.2f / %.2f", x.requests_per_acq, x.round_trips_per_acq) or "—" end
+lines[#lines + 1] = "| workload | zklock requests / round trips | zklock strict requests / round trips | Curator requests / round trips | Kazoo requests / round trips | raw C floor | pings excluded |"
+lines[#lines + 1] = "|---|---|---|---|---|---|---|"
+local function rq(x)
+  if not x then return "—" end
+  return string.format("%.2f / %s", x.requests_per_acq, x.round_trips_per_acq and string.format("%.2f",
+    x.round_trips_per_acq) or "—")
+end
 for _, w in ipairs(WORKLOADS) do
   local r = results[w.id]
   local pings = 0
   for _, p in ipairs(PEERS) do if r[p] then pings = pings + r[p].pings_excluded end end
-  lines[#lines + 1] = string.format("| %s | %s | %s | %s | %s | %d |", w.title, rq(r.zklock), rq(r.curator), rq(r.kazoo),
-    rq(r.raw), pings)
+  lines[#lines + 1] = string.format("| %s | %s | %s | %s | %s | %s | %d |", w.title, rq(r.zklock), rq(r.zklock_strict),
+    rq(r.curator), rq(r.kazoo), rq(r.raw), pings)
 end
 lines[#lines + 1] = ""
 lines[#lines + 1] = "Requests per acquisition as the server counted them (mntr's read and write counts over each " ..
   "timed phase, pings taken out with cons); round trips on the client side: zklock's own counters, Curator's and " ..
   "Kazoo's from their one-request-at-a-time calls (each request is one), the raw floor's by construction (its " ..
   "connect and close are in its request count). zklock's waiters queue before their timed phase (Curator's " ..
-  "threads after): that row counts only zklock's hand-offs."
+  "threads after): that row counts only zklock's hand-offs. zklock's default hands the lock over between " ..
+  "coroutines of one session without a request (issue 12): no round-trip figure in those rows."
+
+-- Issue 12: the local cohort hand-off (zklock's default) beside strict (a node per coroutine) and
+-- Curator, and the issue's goals, measured
+lines[#lines + 1] = ""
+lines[#lines + 1] = "Local cohort hand-off (issue 12): zklock with its default options (the coroutines of one session " ..
+  "share one node and hand the lock over locally) and with `{ strict = true }` (a node per coroutine, Curator's way)."
+lines[#lines + 1] = ""
+lines[#lines + 1] = "| workload | zklock ops/s | zklock strict ops/s | Curator ops/s | longest wait ms: zklock / strict / Curator | " ..
+  "longest wait per process ms: zklock; strict; Curator | bytes per queued waiter: zklock / strict | overlaps |"
+lines[#lines + 1] = "|---|---|---|---|---|---|---|---|"
+local function ms(x) return x and string.format("%.1f", x.max_ms) or "—" end
+local function per_proc(x)
+  if not (x and x.process_max_ms) then return "—" end
+  local t = {}
+  for i, v in ipairs(x.process_max_ms) do t[i] = string.format("%.1f", v) end
+  return table.concat(t, ", ")
+end
+local function bw(x) return x and x.bytes_per_waiter and string.format("%.0f", x.bytes_per_waiter) or "—" end
+for _, w in ipairs(WORKLOADS) do
+  if cohort_row(w) then
+    local r = results[w.id]
+    local ov = 0
+    for _, p in ipairs({ "zklock", "zklock_strict", "curator" }) do if r[p] then ov = ov + r[p].overlaps end end
+    lines[#lines + 1] = string.format("| %s | %s | %s | %s | %s / %s / %s | %s; %s; %s | %s / %s | %d |", w.title,
+      f(r.zklock), f(r.zklock_strict), f(r.curator), ms(r.zklock), ms(r.zklock_strict), ms(r.curator),
+      per_proc(r.zklock), per_proc(r.zklock_strict), per_proc(r.curator), bw(r.zklock), bw(r.zklock_strict), ov)
+  end
+end
+lines[#lines + 1] = ""
+lines[#lines + 1] = "Goals of issue 12, from this run" .. (quick and " (a BENCH_QUICK smoke run: smaller counts, " ..
+  "not comparable with the goals)" or "") .. ":"
+-- fmt: how the value is shown ("%.2f" for ratios), unit after value and target ("x", " B")
+local function goal(text, value, target, higher, fmt, unit)
+  local met = value and (higher and value >= target or not higher and value <= target)
+  lines[#lines + 1] = string.format("- %s: %s (goal %s%g%s): %s.", text, value and string.format(fmt, value) .. unit or "—",
+    higher and ">= " or target == 0 and "" or "<= ", target, unit, value == nil and "not measured" or met and "met" or "NOT met")
+end
+do
+  local r, README_WAITERS = results.waiters1000, 1074   -- the README's 1000-waiter figure before issue 12
+  local z = r.zklock
+  goal(string.format("%s, zklock (%s ops/s) over the README's %d ops/s", r.title, f(z), README_WAITERS),
+    z and z.ops_per_s / README_WAITERS, 20, true, "%.2f", "x")
+  goal(string.format("%s, zklock over Curator (%s ops/s)", r.title, f(r.curator)),
+    z and r.curator and z.ops_per_s / r.curator.ops_per_s, 50, true, "%.2f", "x")
+  goal(string.format("%s, zklock's bytes per queued (local) waiter", r.title), z and z.bytes_per_waiter, 1024, false, "%.0f", " B")
+  local p = results.procs4x250
+  goal(string.format("%s, zklock (%s ops/s) over Curator (%s ops/s); longest wait of any process: zklock %s ms, " ..
+    "strict %s ms, Curator %s ms", p.title, f(p.zklock), f(p.curator), ms(p.zklock), ms(p.zklock_strict), ms(p.curator)),
+    p.zklock and p.curator and p.zklock.ops_per_s / p.curator.ops_per_s, 5, true, "%.2f", "x")
+  local ov = 0
+  for _, w in ipairs(WORKLOADS) do
+    for _, peer in ipairs(PEERS) do if results[w.id][peer] then ov = ov + results[w.id][peer].overlaps end end
+  end
+  goal("overlaps, every run of every workload and peer", ov, 0, false, "%d", "")
+end
 helper.write(outdir .. name .. ".md", table.concat(lines, "\n") .. "\n")
 
 -- Chart (gnuplot): ops/s per workload and peer, clustered bars on a linear axis from 0
-local dat = { "workload zklock curator kazoo raw" }
+local dat = { "workload zklock zklock_strict curator kazoo raw" }
 for _, w in ipairs(WORKLOADS) do
   local r = results[w.id]
   local row = { '"' .. w.title .. '"' }
@@ -367,8 +518,8 @@ helper.write(tmp .. "/chart.gp", table.concat({
   "set title 'Lock acquire+release throughput (ops/s; higher is better)'",
   "set style data histograms", "set style histogram clustered gap 1", "set style fill solid 0.85 border -1",
   "set yrange [0:*]", "set grid ytics", "set key top right", "set xtics rotate by -15 offset -2,0",
-  "plot '" .. tmp .. "/chart.dat' using 2:xtic(1) title 'zklock', '' using 3 title 'Curator 5', " ..
-  "'' using 4 title 'Kazoo', '' using 5 title 'raw C client'",
+  "plot '" .. tmp .. "/chart.dat' using 2:xtic(1) title 'zklock', '' using 3 title 'zklock strict', " ..
+  "'' using 4 title 'Curator 5', '' using 5 title 'Kazoo', '' using 6 title 'raw C client'",
 }, "\n") .. "\n")
 assert(helper.sh("gnuplot " .. tmp .. "/chart.gp"), "gnuplot failed")
 helper.sh("rm -rf " .. helper.quote(tmp))

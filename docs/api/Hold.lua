@@ -21,13 +21,15 @@ function Hold:is_held() end
 -- @treturn number
 function Hold:validity() end
 
---- The hold's node, and its czxid, while held.
+--- The hold's node, its czxid and the hold's local hand-off sequence, while held.
 -- @treturn string|nil path
 -- @treturn[opt] integer czxid
+-- @treturn[opt] integer seq
 function Hold:node() end
 
---- The czxid of the hold's node: grows with every new hold of the lock (see `Mutex:fencing_token`).
--- @treturn integer|nil
+--- The hold's fencing token, czxid and local hand-off sequence (see `Mutex:fencing_token`).
+-- @treturn integer|nil czxid
+-- @treturn integer seq
 function Hold:fencing_token() end
 
 --- @section pending

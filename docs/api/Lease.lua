@@ -19,8 +19,10 @@ function Lease:release() end
 -- @treturn boolean
 function Lease:is_held() end
 
---- The czxid of the lease's node (a fencing token), while held.
--- @treturn integer|nil
+--- The fencing token of the lease, while held: its node's czxid, and 0 (a lease always has a
+-- node of its own; the pair compares as `Mutex:fencing_token`'s).
+-- @treturn integer|nil czxid
+-- @treturn integer seq
 function Lease:fencing_token() end
 
 --- The lease's node, or `nil` once returned or lost.

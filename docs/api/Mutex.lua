@@ -5,6 +5,18 @@
 -- acquire needs a release). Another coroutine of the same Lua state is another owner and waits
 -- its turn. Nodes are `<path>/_c_<uuid>-lock-<10-digit seq>` (`__READ__`/`__WRIT__` for a
 -- read-write lock), ephemeral and sequential, in a container directory.
+--
+-- **Local hand-off** (mutexes and write locks, by default): the coroutines of one session that
+-- want the same lock share one node in ZooKeeper's queue, and the lock passes from one to the
+-- next (first come, first served) without a request to the server. To other clients, Curator
+-- processes included, that node is one ordinary participant. Once another client is queued behind
+-- it, at most `local_handoffs` (a lock option, default 8) more local holds follow; then the node
+-- is deleted and this session's remaining waiters queue again, behind that client. Each local
+-- hold has its own lease, `on_lost`, timeout, `cancel()` and `close()` behaviour, exactly as a
+-- hold on its own node. The lock option `strict = true` gives Curator's behaviour instead: one
+-- node per acquisition. Read locks always have a node each (readers share the lock anyway), and so
+-- do revocable locks (a revocation asks the holder of one node) and a downgrade's read lock; a
+-- write node is never handed on while its holder's downgraded read lock is held.
 -- @classmod Mutex
 
 local Mutex = {}
@@ -44,16 +56,22 @@ function Mutex:is_acquired_in_this_process() end
 -- @treturn number seconds
 function Mutex:validity() end
 
---- The current coroutine's lock node (namespace stripped), or `nil`.
+--- The node the current coroutine's hold stands on (namespace stripped), or `nil` when it does
+-- not hold. Local holds that followed one another share one node: each shows that node while it
+-- holds. A coroutine still waiting locally has no node of its own (`nil`).
 -- @treturn string|nil path
 function Mutex:node() end
 
---- The czxid of the current coroutine's node: larger for every later hold of this lock. Give it
--- to a resource that refuses lower tokens (fencing).
--- @treturn integer|nil token
+--- The fencing token of the current coroutine's hold: the czxid of its node and the hold's place
+-- among the local holds on that node (1, 2, ...; 0 for a hold on its own node: strict, read
+-- locks). The pair grows with every later hold of this lock, by any client or coroutine: compare
+-- czxid first, then the second value. Give both to a resource that refuses lower pairs (fencing).
+-- @treturn integer|nil czxid
+-- @treturn integer seq
 function Mutex:fencing_token() end
 
---- The nodes of the lock in lock order, holder first.
+--- The nodes of the lock in lock order, holder first: what ZooKeeper has. A session's local
+-- holder and local waiters appear as its one node; waiters queued locally behind it have none.
 -- @treturn {{path=string,data=string},...} participants
 -- @return[2] nil
 -- @treturn[2] string msg

@@ -44,8 +44,9 @@ function SemaphoreMutex:validity() end
 -- @treturn string|nil
 function SemaphoreMutex:node() end
 
---- The lease node's czxid (see `Mutex:fencing_token`), or `nil`.
--- @treturn integer|nil
+--- The lease's fencing token, its node's czxid and 0 (see `Lease:fencing_token`), or `nil`.
+-- @treturn integer|nil czxid
+-- @treturn integer seq
 function SemaphoreMutex:fencing_token() end
 
 --- The lease nodes, in order.

@@ -42,13 +42,17 @@ function Session:close() end
 
 --- A `Mutex` (Curator's `InterProcessMutex`) on `path`; nodes `<path>/_c_<uuid>-lock-<seq>`.
 -- @tparam string path the lock's path
--- @tparam[opt] table opts `{data = string}`: this lock's node data instead of `node_data`
+-- @tparam[opt] table opts `data` (string): this lock's node data instead of `node_data`;
+--   `async_release` (boolean): overrides the connect option; `strict` (boolean, default false):
+--   one node per acquisition, as Curator, instead of the local hand-off (see `Mutex`);
+--   `local_handoffs` (integer, default 8): local holds that may still follow once another
+--   client is queued behind this session's node (0: none)
 -- @treturn Mutex
 function Session:mutex(path, opts) end
 
 --- A `RWLock` (Curator's `InterProcessReadWriteLock`) on `path`.
 -- @tparam string path the lock's path
--- @tparam[opt] table opts `{data = string}`
+-- @tparam[opt] table opts as `mutex`; `strict` and `local_handoffs` apply to the write lock
 -- @treturn RWLock
 function Session:rwlock(path, opts) end
 

@@ -202,7 +202,11 @@ SemMutex.is_acquired_in_this_process = SemMutex.is_owned
 function SemMutex:hold_count() return self:is_owned() and 1 or 0 end
 function SemMutex:validity() return hold(self) and hold(self):validity() or 0 end
 function SemMutex:node() return hold(self) and (hold(self):node()) end
-function SemMutex:fencing_token() return hold(self) and select(2, hold(self):node()) end
+function SemMutex:fencing_token()
+  local h = hold(self)
+  if h then return h:fencing_token() end
+  return nil
+end
 function SemMutex:participants() return self.sem:participants() end
 function SemMutex:cancel() return self.sem:cancel() end
 function SemMutex:_session() return self.sem.sess end

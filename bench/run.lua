@@ -58,16 +58,17 @@ local function sh_out(cmd)
   return (s:gsub("%s+$", ""))
 end
 
--- "start end overlaps [per_waiter]" then one latency a line -> result table
--- (max_wait: the process's longest acquire latency)
+-- "start end overlaps [per_waiter bare bare_cond]" then one latency a line -> result table
+-- (max_wait: the process's longest acquire latency; the bytes: bench/zklock_waiters.lua's memory
+-- per queued waiter, per bare coroutine, per bare coroutine on a condition variable of its own)
 local function parse(text, ops)
   local first, rest = text:match("^([^\n]*)\n?(.*)$")
-  local t0, t1, overlaps, per = first:match("^(%S+) (%S+) (%S+) ?(%S*)")
+  local t0, t1, overlaps, per, bare, bare_cond = first:match("^(%S+) (%S+) (%S+) ?(%S*) ?(%S*) ?(%S*)")
   assert(t0, "bad output: " .. text:sub(1, 400))
   local lat, max_wait = {}, 0
   for v in rest:gmatch("%S+") do lat[#lat + 1] = tonumber(v); max_wait = math.max(max_wait, lat[#lat]) end
   return { t0 = tonumber(t0), t1 = tonumber(t1), overlaps = tonumber(overlaps), lat = lat, ops = ops,
-    per_waiter = tonumber(per), max_wait = max_wait }
+    per_waiter = tonumber(per), bare = tonumber(bare), bare_cond = tonumber(bare_cond), max_wait = max_wait }
 end
 
 -- several processes' results as one; proc_max: each process's longest wait
@@ -110,6 +111,11 @@ local function summary(r, peer, w)
   return { ops_per_s = r.ops / (r.t1 - r.t0), p50_ms = pct(0.5), p99_ms = pct(0.99), overlaps = r.overlaps,
     max_ms = r.lat[#r.lat] * 1000, process_max_ms = proc_max_ms,
     seconds = r.t1 - r.t0, samples = #r.lat, bytes_per_waiter = r.per_waiter,
+    -- the bare coroutine (blocked on a shared condition variable), a condition variable of its
+    -- own (the cqueues waiter makes one per waiting coroutine), and the waiter's bytes beyond the
+    -- bare coroutine (issue 12's memory goal: the condition variable counts as zklock's)
+    bytes_coroutine = r.bare, bytes_condition = r.bare_cond and r.bare and r.bare_cond - r.bare,
+    bytes_beyond_coroutine = r.per_waiter and r.bare and r.per_waiter - r.bare,
     requests_per_acq = r.server.requests / r.ops, pings_excluded = r.server.pings,
     client_requests_per_acq = r.client and r.client.sent / r.ops, round_trips_per_acq = round_trips(peer, w, r) }
 end
@@ -339,10 +345,11 @@ local ok, err = pcall(function()
           runs[peer] = runs[peer] or {}
           table.insert(runs[peer], sm)
           io.stderr:write(string.format("%-12s %-13s #%d %9.0f ops/s  p50 %7.2f ms  p99 %7.2f ms  max %7.2f ms  " ..
-            "overlaps %d  req/acq %.2f  rt/acq %s%s\n", w.id, peer, rep, sm.ops_per_s, sm.p50_ms, sm.p99_ms, sm.max_ms,
+            "overlaps %d  req/acq %.2f  rt/acq %s%s%s\n", w.id, peer, rep, sm.ops_per_s, sm.p50_ms, sm.p99_ms, sm.max_ms,
             sm.overlaps, sm.requests_per_acq,
             sm.round_trips_per_acq and string.format("%.2f", sm.round_trips_per_acq) or "—",
-            sm.bytes_per_waiter and string.format("  %.0f B/waiter", sm.bytes_per_waiter) or ""))
+            sm.bytes_per_waiter and string.format("  %.0f B/waiter", sm.bytes_per_waiter) or "",
+            sm.bytes_beyond_coroutine and string.format(" (%.0f beyond the coroutine)", sm.bytes_beyond_coroutine) or ""))
         end
       end
     end
@@ -404,9 +411,20 @@ lines[#lines + 1] = string.format("Machine: %s, %d cores, %s RAM, Linux %s; %s, 
 do
   local wz, ws = results.waiters1000.zklock, results.waiters1000.zklock_strict
   if wz and wz.bytes_per_waiter then
-    lines[#lines + 1] = string.format("zklock memory per queued waiter (Lua + C heap): %.0f bytes (default options, " ..
-      "the cohort hand-off)%s.", wz.bytes_per_waiter,
-      ws and ws.bytes_per_waiter and string.format(", %.0f bytes strict", ws.bytes_per_waiter) or "")
+    lines[#lines + 1] = string.format("zklock memory per queued waiter (Lua heap + zklock's C heap, %d coroutines of " ..
+      "one cqueues controller): %.0f bytes in all (default options, the cohort hand-off)%s.", results.waiters1000.clients,
+      wz.bytes_per_waiter, ws and ws.bytes_per_waiter and string.format(", %.0f bytes strict", ws.bytes_per_waiter) or "")
+  end
+  if wz and wz.bytes_beyond_coroutine then
+    lines[#lines + 1] = string.format("Of which the bare coroutine, the same controller's coroutines blocked on one " ..
+      "shared condition variable: %.0f bytes; beyond the coroutine: %.0f bytes (default)%s. \"Beyond\" still holds " ..
+      "the condition variable the cqueues waiter makes for each waiting coroutine (%.0f bytes: zklock's, a coroutine " ..
+      "needs none) and the growth of the coroutine's own stack to the depth at which acquire leaves it waiting " ..
+      "(inside two pcalls), besides zklock's tables and userdata. Not counted anywhere: cqueues' own C " ..
+      "allocations, if any, and the controller's one-off growth to hold that many coroutines (warmed up first).",
+      wz.bytes_coroutine, wz.bytes_beyond_coroutine,
+      ws and ws.bytes_beyond_coroutine and string.format(", %.0f bytes strict", ws.bytes_beyond_coroutine) or "",
+      wz.bytes_condition)
   end
 end
 local ratios = {}
@@ -454,7 +472,8 @@ lines[#lines + 1] = "Local cohort hand-off (issue 12): zklock with its default o
   "share one node and hand the lock over locally) and with `{ strict = true }` (a node per coroutine, Curator's way)."
 lines[#lines + 1] = ""
 lines[#lines + 1] = "| workload | zklock ops/s | zklock strict ops/s | Curator ops/s | longest wait ms: zklock / strict / Curator | " ..
-  "longest wait per process ms: zklock; strict; Curator | bytes per queued waiter: zklock / strict | overlaps |"
+  "longest wait per process ms: zklock; strict; Curator | bytes per queued waiter, in all / beyond the coroutine: " ..
+  "zklock; strict | overlaps |"
 lines[#lines + 1] = "|---|---|---|---|---|---|---|---|"
 local function ms(x) return x and string.format("%.1f", x.max_ms) or "—" end
 local function per_proc(x)
@@ -463,13 +482,17 @@ local function per_proc(x)
   for i, v in ipairs(x.process_max_ms) do t[i] = string.format("%.1f", v) end
   return table.concat(t, ", ")
 end
-local function bw(x) return x and x.bytes_per_waiter and string.format("%.0f", x.bytes_per_waiter) or "—" end
+local function bw(x)
+  if not (x and x.bytes_per_waiter) then return "—" end
+  return string.format("%.0f / %s", x.bytes_per_waiter,
+    x.bytes_beyond_coroutine and string.format("%.0f", x.bytes_beyond_coroutine) or "—")
+end
 for _, w in ipairs(WORKLOADS) do
   if cohort_row(w) then
     local r = results[w.id]
     local ov = 0
     for _, p in ipairs({ "zklock", "zklock_strict", "curator" }) do if r[p] then ov = ov + r[p].overlaps end end
-    lines[#lines + 1] = string.format("| %s | %s | %s | %s | %s / %s / %s | %s; %s; %s | %s / %s | %d |", w.title,
+    lines[#lines + 1] = string.format("| %s | %s | %s | %s | %s / %s / %s | %s; %s; %s | %s; %s | %d |", w.title,
       f(r.zklock), f(r.zklock_strict), f(r.curator), ms(r.zklock), ms(r.zklock_strict), ms(r.curator),
       per_proc(r.zklock), per_proc(r.zklock_strict), per_proc(r.curator), bw(r.zklock), bw(r.zklock_strict), ov)
   end
@@ -490,7 +513,12 @@ do
     z and z.ops_per_s / README_WAITERS, 20, true, "%.2f", "x")
   goal(string.format("%s, zklock over Curator (%s ops/s)", r.title, f(r.curator)),
     z and r.curator and z.ops_per_s / r.curator.ops_per_s, 50, true, "%.2f", "x")
-  goal(string.format("%s, zklock's bytes per queued (local) waiter", r.title), z and z.bytes_per_waiter, 1024, false, "%.0f", " B")
+  goal(string.format("%s, zklock's bytes per queued (local) waiter beyond the coroutine itself (in all %s B, " ..
+    "the bare coroutine %s B; the waiter's condition variable, %s B, counted as zklock's)", r.title,
+    z and z.bytes_per_waiter and string.format("%.0f", z.bytes_per_waiter) or "—",
+    z and z.bytes_coroutine and string.format("%.0f", z.bytes_coroutine) or "—",
+    z and z.bytes_condition and string.format("%.0f", z.bytes_condition) or "—"),
+    z and z.bytes_beyond_coroutine, 1024, false, "%.0f", " B")
   local p = results.procs4x250
   goal(string.format("%s, zklock (%s ops/s) over Curator (%s ops/s); longest wait of any process: zklock %s ms, " ..
     "strict %s ms, Curator %s ms", p.title, f(p.zklock), f(p.curator), ms(p.zklock), ms(p.zklock_strict), ms(p.curator)),

@@ -1,7 +1,9 @@
 -- chaos/resource.lua -- the fenced resource of the chaos run: a unix-socket server that takes
--- "W <lock> <client> <token>" lines and refuses a token lower than the highest it has seen for
--- that lock. Every decision is logged with zklock.now() (the clients' clock) for chaos/check.lua.
+-- "W <lock> <client> <czxid>.<seq>" lines and refuses a token lower than the highest it has seen
+-- for that lock: the token is a fencing pair (czxid first, then seq, as chaos/client.lua writes it).
 --   resource.lua SOCKET LOG
+-- Every decision is logged with zklock.now() (the clients' clock) for chaos/check.lua:
+--   <t> ACCEPT <lock> <client> <token>            <t> REFUSE <lock> <client> <token> <highest>
 local cqueues = require "cqueues"
 local socket = require "cqueues.socket"
 local now = require("zklock.core").now
@@ -17,16 +19,17 @@ local listener = socket.listen { path = path, unlink = true }
 local function serve(con)
   con:setmode("bl", "bl")
   for line in con:lines("*l") do
-    local lock, client, token = line:match("^W (%S+) (%S+) (%d+)$")
-    token = tonumber(token)
-    if not token then break end
-    local t, hi = now(), highest[lock] or 0
-    if token >= hi then
-      highest[lock] = token
-      log:write(string.format("%.6f ACCEPT %s %s %d\n", t, lock, client, token))
+    local lock, client, c, s = line:match("^W (%S+) (%S+) (%d+)%.(%d+)$")
+    if not lock then break end
+    c, s = tonumber(c), tonumber(s)
+    local t, hi = now(), highest[lock] or { 0, 0 }
+    local token = string.format("%d.%d", c, s)
+    if c > hi[1] or (c == hi[1] and s >= hi[2]) then   -- an equal pair: the same hold again
+      highest[lock] = { c, s }
+      log:write(string.format("%.6f ACCEPT %s %s %s\n", t, lock, client, token))
       con:write("OK\n")
     else
-      log:write(string.format("%.6f REFUSE %s %s %d %d\n", t, lock, client, token, hi))
+      log:write(string.format("%.6f REFUSE %s %s %s %d.%d\n", t, lock, client, token, hi[1], hi[2]))
       con:write("STALE\n")
     end
   end

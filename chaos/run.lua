@@ -1,6 +1,7 @@
 -- chaos/run.lua -- `make chaos`: a 3-server ZooKeeper ensemble on loopback, every client behind
 -- fault proxies of its own (spec/faultproxy.c, one per server), CHAOS_CLIENTS client processes
--- (chaos/client.lua) acquiring in a loop and writing to a fenced resource (chaos/resource.lua),
+-- (chaos/client.lua) of CHAOS_WORKERS coroutines each, sharing the process's session (so that locks
+-- are handed on locally too), acquiring in a loop and writing to a fenced resource (chaos/resource.lua),
 -- and one fault after another for CHAOS_MINUTES: leader kill, follower kill, quorum loss,
 -- connection resets, partitions shorter and longer than the session timeout (the clients drop a
 -- create reply now and then themselves). Then chaos/check.lua reads the logs and reports.
@@ -16,6 +17,7 @@ local FAST = tonumber(os.getenv("CHAOS_CLIENTS") or "5")   -- short holds, as ma
 local HOLDERS = tonumber(os.getenv("CHAOS_HOLDERS") or "2")  -- holds of seconds, on a lock of their own
 local CLIENTS = FAST + HOLDERS
 local LOCKS = tonumber(os.getenv("CHAOS_LOCKS") or "2")
+local WORKERS = tonumber(os.getenv("CHAOS_WORKERS") or "3")   -- coroutines per client process
 local SEED = tonumber(os.getenv("CHAOS_SEED") or tostring(os.time()))
 local SESSION = 4   -- the clients' session timeout, seconds (chaos/client.lua)
 math.randomseed(SEED)
@@ -128,8 +130,8 @@ local function pick()
 end
 
 local function main()
-  print(string.format("chaos: %d fast clients, %d long holders, %d+1 locks, %g minutes, seed %d, logs in %s", FAST,
-    HOLDERS, LOCKS, MINUTES, SEED, dir))
+  print(string.format("chaos: %d fast clients, %d long holders, %d coroutines each, %d+1 locks, %g minutes, seed %d, logs in %s",
+    FAST, HOLDERS, WORKERS, LOCKS, MINUTES, SEED, dir))
   ens = helper.ensemble()
   local rpath = dir .. "/resource.sock"
   resource_pid = helper.spawn(helper.lua_cmd("chaos/resource.lua", rpath, dir .. "/resource.log"), dir .. "/resource.out")
@@ -143,7 +145,7 @@ local function main()
       conn[i] = proxies[c][i].servers
     end
     local cmd = helper.lua_cmd("chaos/client.lua", table.concat(conn, ","), string.format("%s/client-%d.log", dir, c),
-      string.format("%.3f", stop_at), c, rpath, LOCKS, SEED + c, c > FAST and "hold" or "fast")
+      string.format("%.3f", stop_at), c, rpath, LOCKS, SEED + c, c > FAST and "hold" or "fast", WORKERS)
     clients[c] = helper.spawn(cmd .. "; echo \"EXIT " .. c .. " $?\" >> " .. dir .. "/exits", dir .. "/client-" .. c .. ".out")
   end
   pause(3)
@@ -178,8 +180,8 @@ if not ok then
   os.exit(1)
 end
 
-local report = check.run(dir, { minutes = MINUTES, clients = CLIENTS, holders = HOLDERS, locks = LOCKS + 1, seed = SEED,
-  session = SESSION })
+local report = check.run(dir, { minutes = MINUTES, clients = CLIENTS, holders = HOLDERS, workers = WORKERS,
+  locks = LOCKS + 1, seed = SEED, session = SESSION })
 io.stdout:write(report.markdown)
 local name = MINUTES >= 7 and "latest" or "quick"
 helper.sh("mkdir -p chaos/results")

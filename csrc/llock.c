@@ -741,7 +741,7 @@ static int h_gc(lua_State *L) {
   if (h->c) {
     zkl_session *S = h->c->base.S;
     pthread_mutex_lock(&S->mu);
-    if (h->count > 0 && h->c->phase == C_HELD && !h->c->lost && !S->closed)
+    if (h->count > 0 && !S->closed && zkl_contender_live(h->c))
       zkl_queue_push_text(&S->q, EV_COLLECTED, h->c->base.id, collected_text(h));
     zkl_contender_abandon(h->c);
     pthread_mutex_unlock(&S->mu);

@@ -23,6 +23,7 @@ static void settle(zkl_contender *c, int rc, const char *code);
 static void carrier_done(zkl_contender *c);
 static void member_detach(zkl_contender *m);
 static void advance(zkl_session *S, zkl_cohort *k);
+static void mark_lost(zkl_contender *c, const char *reason, int report);
 
 /* Entry points (called from outside this file, or by the client library) bracket their work with
  * these. Cohorts changed meanwhile are looked at on the way out of the outermost one: a queue left
@@ -169,7 +170,16 @@ static void remove_watch(zkl_contender *c, zkl_req *w) {
 static void member_abandon(zkl_contender *m);
 
 static void abandon(zkl_contender *c) {
+  zkl_cohort *k;
   if (c->role == ROLE_MEMBER) { member_abandon(c); return; }
+  if (c->role == ROLE_CARRIER && (k = c->cohort) != NULL) {
+    /* still serving (close() gives everything up): its holder ends with it, its waiters are
+     * moved on by leave() (failed "closed", or queued on a new node) */
+    k->carrier = NULL;
+    c->cohort = NULL;
+    zkl_cohort_dirty(c->base.S, k);
+    if (k->holder && k->holder->carrier == c && !k->holder->lost) mark_lost(k->holder, "closed", 0);
+  }
   if (c->phase == C_HELD) c->releasing = 1; else c->cancelled = 1;
   settle(c, ZOK, "cancelled");
   switch (c->phase) {
@@ -411,8 +421,6 @@ void zkl_recipe_abandon_all(zkl_session *S) {
   leave(S);
 }
 
-static void mark_lost(zkl_contender *c, const char *reason, int report);
-
 static void end_with_session(zkl_contender *c, const void *ud) {
   const char *code = ud;
   if (c->phase == C_HELD && !c->lost)
@@ -536,7 +544,10 @@ static void lost_hold(zkl_contender *c, const char *reason) {
     if (k->holder && k->holder->carrier == c) mark_lost(k->holder, reason, 1);
   }
   mark_lost(c, reason, 1);
-  if (c->phase != C_HELD) return;
+  if (c->phase != C_HELD) {
+    if (c->role == ROLE_CARRIER) abandon(c);   /* nobody will take it when it comes up: out of the queue */
+    return;
+  }
   /* Our claim is over even if the session survived: the node must not outlive it. */
   c->releasing = 1;
   if (c->node && strcmp(reason, "deleted") != 0) send_delete(c); else finish_done(c);
@@ -991,7 +1002,7 @@ static void on_blist(zkl_contender *c, zkl_req *r, int rc, const void *a, const 
 static void on_bwatch(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
   (void)r; (void)rc; (void)a; (void)b;
   c->behind_watch = 0;
-  if (c->phase == C_HELD && !c->behind && !c->releasing && c->cohort && c->cohort->head) send_behind_watch(c);
+  if (c->phase == C_HELD && !c->behind && !c->releasing && c->cohort) send_behind_watch(c);
 }
 
 typedef void (*reply_fn)(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b);
@@ -1084,6 +1095,7 @@ static zkl_contender *join(zkl_session *S, const zkl_predicate *pred, const char
   }
   if (!k && !(k = zkl_cohort_new(S, pred, dir, data, datalen, o->max_handoffs))) return NULL;
   if (o->max_handoffs < k->max_handoffs) k->max_handoffs = o->max_handoffs;  /* the strictest asked */
+  if (k->left > k->max_handoffs) k->left = k->max_handoffs;
   zkl_cohort_dirty(S, k);   /* freed on the way out if it stays empty */
   if (!(m = calloc(1, sizeof *m))) return NULL;
   m->role = ROLE_MEMBER;
@@ -1101,6 +1113,9 @@ static zkl_contender *join(zkl_session *S, const zkl_predicate *pred, const char
   m->phase = C_LOCAL;
   m->cohort = k;
   zkl_cohort_push(k, m);
+  /* a waiter behind a local hold: learn whether another client queues behind the node too */
+  if (k->holder && k->carrier && k->carrier->phase == C_HELD && !k->carrier->behind && !k->carrier->behind_watch)
+    send_behind_watch(k->carrier);
   advance(S, k);
   return m;
 }

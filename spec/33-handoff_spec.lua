@@ -104,6 +104,9 @@ describe("local hand-off", function()
       log[#log + 1] = "a0"
       until_true(function() return joined == 6 end, "local waiters")
       until_true(function() return #helper.children(s, path) == 2 end, "the other client's node")
+      -- the cohort learns of it from the watch its first local waiter armed: from then on, two
+      -- more local holds, then the node goes and the other client's turn comes
+      until_true(function() return m:_cohort().behind end, "the cohort to see B")
       m:release()
     end, function()
       until_true(function() return joined == 6 end, "local waiters")
@@ -117,14 +120,44 @@ describe("local hand-off", function()
         joined = joined + 1
         assert(m:acquire(30))
         log[#log + 1] = "a" .. i
-        -- the first local holder waits until its cohort has seen the other node behind: from
-        -- then on, two more local holds, then the node goes and the other client's turn comes
-        if i == 1 then until_true(function() return m:_cohort().behind end, "the cohort to see B") end
         m:release()
       end
     end
     run(table.unpack(fns))
-    assert.same({ "a0", "a1", "a2", "a3", "B", "a4", "a5", "a6" }, log)
+    assert.same({ "a0", "a1", "a2", "B", "a3", "a4", "a5", "a6" }, log)
+  end)
+
+  it("does not starve another client when local waiters come one at a time", function()
+    -- two coroutines take turns (one waiter at a time, never a queue): the cohort must still
+    -- see the other client behind its node and let it in within the fairness bound
+    local path = "/ho/alternate"
+    local m = s:mutex(path, { local_handoffs = 2 })
+    local other = s2:mutex(path)
+    local stop, holds, first_held, result = false, 0, false, nil
+    local function worker()
+      while not stop do
+        assert(m:acquire(30))
+        first_held = true
+        holds = holds + 1
+        cqueues.sleep(0.01)        -- the work done under the lock, across a yield
+        m:release()
+      end
+    end
+    run(worker, function()
+      until_true(function() return first_held end, "the first hold")
+      worker()
+    end, function()
+      until_true(function() return holds >= 3 end, "local turns")
+      local before = holds
+      result = { other:acquire(10) }
+      result.local_holds = holds - before
+      if result[1] then other:release() end
+      stop = true
+    end)
+    assert.is_true(result[1], "the other client starved: " .. tostring(result[3]))
+    -- the bound counts from when the cohort saw the other node (one watch round trip later):
+    -- the hold under way, two more, and at most one granted before the listing came back
+    assert.is_true(result.local_holds <= 4, "local holds while the other client waited: " .. result.local_holds)
   end)
 
   it("a local waiter times out or is cancelled alone: the queue goes on, no node is left", function()

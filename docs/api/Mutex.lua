@@ -9,9 +9,11 @@
 -- **Local hand-off** (mutexes and write locks, by default): the coroutines of one session that
 -- want the same lock share one node in ZooKeeper's queue, and the lock passes from one to the
 -- next (first come, first served) without a request to the server. To other clients, Curator
--- processes included, that node is one ordinary participant. Once another client is queued behind
--- it, at most `local_handoffs` (a lock option, default 8) more local holds follow; then the node
--- is deleted and this session's remaining waiters queue again, behind that client. Each local
+-- processes included, that node is one ordinary participant. Once another client is seen queued
+-- behind it (a children watch armed when a local waiter joins tells, one notification after that
+-- client's node appears), at most `local_handoffs` (a lock option, default 8) more local holds
+-- follow; then the node is deleted and this session's remaining waiters queue again, behind that
+-- client. With nobody else waiting, the lock passes locally without limit. Each local
 -- hold has its own lease, `on_lost`, timeout, `cancel()` and `close()` behaviour, exactly as a
 -- hold on its own node. The lock option `strict = true` gives Curator's behaviour instead: one
 -- node per acquisition. Read locks always have a node each (readers share the lock anyway), and so

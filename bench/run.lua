@@ -411,7 +411,7 @@ lines[#lines + 1] = string.format("Machine: %s, %d cores, %s RAM, Linux %s; %s, 
 do
   local wz, ws = results.waiters1000.zklock, results.waiters1000.zklock_strict
   if wz and wz.bytes_per_waiter then
-    lines[#lines + 1] = string.format("zklock memory per queued waiter (Lua heap + zklock's C heap, %d coroutines of " ..
+    lines[#lines + 1] = string.format("zklock memory per queued waiter (bytes malloc'd, Lua's heap and zklock's C heap alike, %d coroutines of " ..
       "one cqueues controller): %.0f bytes in all (default options, the cohort hand-off)%s.", results.waiters1000.clients,
       wz.bytes_per_waiter, ws and ws.bytes_per_waiter and string.format(", %.0f bytes strict", ws.bytes_per_waiter) or "")
   end
@@ -420,8 +420,8 @@ do
       "shared condition variable: %.0f bytes; beyond the coroutine: %.0f bytes (default)%s. \"Beyond\" still holds " ..
       "the condition variable the cqueues waiter makes for each waiting coroutine (%.0f bytes: zklock's, a coroutine " ..
       "needs none) and the growth of the coroutine's own stack to the depth at which acquire leaves it waiting " ..
-      "(inside two pcalls), besides zklock's tables and userdata. Not counted anywhere: cqueues' own C " ..
-      "allocations, if any, and the controller's one-off growth to hold that many coroutines (warmed up first).",
+      "(inside two pcalls), besides zklock's tables and userdata. Not counted: the controller's one-off " ..
+      "growth to hold that many coroutines (warmed up first).",
       wz.bytes_coroutine, wz.bytes_beyond_coroutine,
       ws and ws.bytes_beyond_coroutine and string.format(", %.0f bytes strict", ws.bytes_beyond_coroutine) or "",
       wz.bytes_condition)

@@ -3,8 +3,10 @@
 -- shipped cqueues waiter (each coroutine woken only by its own acquisition). Writes elapsed time,
 -- overlaps, the memory per queued waiter, and acquire latencies; OUT.stats and the OUT.ready/.go,
 -- OUT.done/.stop handshake around the timed phase as bench/zklock_worker.lua.
--- Memory (Lua heap + zklock's C heap, core._heap_bytes(); cqueues' own C allocations, if any, are
--- in neither figure), three figures per coroutine, each N coroutines queued in this controller:
+-- Memory: bytes malloc'd (core._heap_bytes(), glibc's count of the main arena: zklock's C heap,
+-- cqueues' own allocations, and PUC Lua's heap, which it allocates with realloc), plus the Lua
+-- heap where Lua has an allocator of its own (LuaJIT); three figures per coroutine, each N
+-- coroutines queued in this controller:
 --   total      a zklock waiter: the coroutine, its stack as deep as acquire leaves it, and
 --              everything zklock keeps for it (the cqueues waiter's signal table and condition
 --              variable, its pcall frame, the lock's queue entries...);
@@ -34,9 +36,18 @@ local m = s:mutex(path, mode == "strict" and { strict = true } or nil)
 local lat, inside, overlaps, done, entered = {}, false, 0, 0, 0
 local t0, t1, per_waiter, bare, bare_cond, st0, st1
 
+-- Does malloc's count include the Lua heap? (It does for PUC Lua: counting both would count it twice.)
+local lua_in_malloc
+do
+  collectgarbage(); collectgarbage()
+  local h0, t = core._heap_bytes(), {}
+  for i = 1, 100000 do t[i] = i end
+  lua_in_malloc = core._heap_bytes() - h0 > 800000
+end
+
 local function heap()
   collectgarbage(); collectgarbage()
-  return collectgarbage("count") * 1024 + core._heap_bytes()
+  return core._heap_bytes() + (lua_in_malloc and 0 or collectgarbage("count") * 1024)
 end
 
 local function touch(p) local f = assert(io.open(p, "wb")); f:close() end

@@ -11,6 +11,7 @@
 local cqueues = require "cqueues"
 local condition = require "cqueues.condition"
 local zklock = require "zklock"
+local hs = dofile(arg[0]:gsub("[^/]*$", "") .. "handshake.lua")
 local servers, path, n, out, go, mode = arg[1], arg[2], tonumber(arg[3]), arg[4], arg[5], arg[6] or "cohort"
 assert(mode == "cohort" or mode == "strict", "bench: mode is cohort or strict")
 local now = zklock.now
@@ -18,19 +19,7 @@ local now = zklock.now
 local s = assert(zklock.connect { servers = servers, waiter = "cqueues", session_timeout = 30 })
 local m = s:mutex(path, mode == "strict" and { strict = true } or nil)
 
-local function exists(p)
-  local f = io.open(p, "rb")
-  if f then f:close() return true end
-  return false
-end
-local function touch(p) local f = assert(io.open(p, "wb")); f:close() end
-local function await_file(p, pause)
-  local give_up = now() + 300   -- bounded: a driver that died never answers
-  while not exists(p) do
-    assert(now() < give_up, "bench: no " .. p)
-    pause()
-  end
-end
+local exists, touch = hs.exists, hs.touch
 
 -- the overlap check crosses processes, so it is a marker file: on tmpfs, to cost little
 local shm = io.open("/dev/shm", "r") and "/dev/shm" or "/tmp"
@@ -62,19 +51,11 @@ cq:wrap(function()
   for _ = 1, n do cq:wrap(worker) end
   cqueues.sleep(0)        -- every worker waits for the start
   touch(out .. ".ready")
-  await_file(go, function() cqueues.sleep(0.002) end)
+  hs.await_file(go, now, function() cqueues.sleep(0.002) end)
   st0, t0, started = s:_stats(), now(), true
   start:signal()
 end)
 assert(cq:loop(600))
 assert(done == n, "bench: not every coroutine finished")
-local f = assert(io.open(out, "wb"))
-f:write(string.format("%.9f %.9f %d\n", t0, t1, overlaps))
-for _, v in ipairs(lat) do f:write(string.format("%.9f\n", v)) end
-f:close()
-f = assert(io.open(out .. ".stats", "wb"))
-f:write(string.format("%d %d %d\n", st1.sent - st0.sent, st1.chained - st0.chained, st1.refreshes - st0.refreshes))
-f:close()
-touch(out .. ".done")
-await_file(go .. ".stop", function() s:_wait(0.002) end)
-s:close()
+hs.finish(s, out, string.format("%.9f %.9f %d", t0, t1, overlaps), lat, st0, st1, go .. ".stop", now,
+  function() s:_wait(0.002) end)

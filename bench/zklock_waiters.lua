@@ -26,6 +26,7 @@
 local cqueues = require "cqueues"
 local condition = require "cqueues.condition"
 local zklock = require "zklock"
+local hs = dofile(arg[0]:gsub("[^/]*$", "") .. "handshake.lua")
 local core = zklock._core
 local servers, path, n, out, mode = arg[1], arg[2], tonumber(arg[3]), arg[4], arg[5] or "cohort"
 assert(mode == "cohort" or mode == "strict", "bench: mode is cohort or strict")
@@ -41,7 +42,7 @@ local lua_in_malloc
 do
   collectgarbage(); collectgarbage()
   local h0, t = core._heap_bytes(), {}
-  for i = 1, 100000 do t[i] = i end
+  for i = 1, 20000 do t[i] = {} end   -- small blocks (a large one would be mmap'ed, uncounted)
   lua_in_malloc = core._heap_bytes() - h0 > 800000
 end
 
@@ -50,16 +51,6 @@ local function heap()
   return core._heap_bytes() + (lua_in_malloc and 0 or collectgarbage("count") * 1024)
 end
 
-local function touch(p) local f = assert(io.open(p, "wb")); f:close() end
-local function await_file(p, pause)
-  local give_up = now() + 300   -- bounded: a driver that died never answers
-  while true do
-    local f = io.open(p, "rb")
-    if f then f:close() return end
-    assert(now() < give_up, "bench: no " .. p)
-    pause()
-  end
-end
 
 local function worker()
   entered = entered + 1   -- then into acquire, which yields: the lock is held
@@ -130,21 +121,13 @@ cq:wrap(function()
     last = sent
   end
   per_waiter = (heap() - mem0) / n
-  touch(out .. ".ready")
-  await_file(out .. ".go", function() cqueues.sleep(0.002) end)
+  hs.touch(out .. ".ready")
+  hs.await_file(out .. ".go", now, function() cqueues.sleep(0.002) end)
   st0 = s:_stats()
   t0 = now()
   assert(m:release())
 end)
 assert(cq:loop(600))
 assert(done == n, "bench: not every waiter finished")
-local f = assert(io.open(out, "wb"))
-f:write(string.format("%.9f %.9f %d %.1f %.1f %.1f\n", t0, t1, overlaps, per_waiter, bare, bare_cond))
-for _, v in ipairs(lat) do f:write(string.format("%.9f\n", v)) end
-f:close()
-f = assert(io.open(out .. ".stats", "wb"))
-f:write(string.format("%d %d %d\n", st1.sent - st0.sent, st1.chained - st0.chained, st1.refreshes - st0.refreshes))
-f:close()
-touch(out .. ".done")
-await_file(out .. ".stop", function() s:_wait(0.002) end)
-s:close()
+hs.finish(s, out, string.format("%.9f %.9f %d %.1f %.1f %.1f", t0, t1, overlaps, per_waiter, bare, bare_cond), lat,
+  st0, st1, out .. ".stop", now, function() s:_wait(0.002) end)

@@ -5,6 +5,7 @@
 -- OUT.done and closes once GOFILE.stop exists (the driver reads the server's counters between).
 -- "async": the session's async_release option on.
 local zklock = require "zklock"
+local hs = dofile(arg[0]:gsub("[^/]*$", "") .. "handshake.lua")
 local servers, path, cycles, hold, out, go = arg[1], arg[2], tonumber(arg[3]), tonumber(arg[4]) / 1000, arg[5], arg[6]
 local now = zklock.now
 local s = assert(zklock.connect { servers = servers, session_timeout = 30, async_release = arg[7] == "async" })
@@ -12,11 +13,7 @@ local m = s:mutex(path)
 assert(s:exists("/"))   -- a first request: the server's connection stats then show our xids
 local shared = path:gsub("/", "_")
 
-local function exists(p)
-  local f = io.open(p, "rb")
-  if f then f:close() return true end
-  return false
-end
+local exists = hs.exists
 -- sleep without spinning: the session fd never gets readable here unless ZooKeeper speaks
 local function pause(t)
   local deadline = now() + t
@@ -28,16 +25,9 @@ local function pause(t)
   end
 end
 
-local function touch(p) local f = assert(io.open(p, "wb")); f:close() end
-local function await_file(p)
-  local give_up = now() + 300   -- bounded: a driver that died never says go
-  while not exists(p) do
-    if now() > give_up then s:close(); os.exit(1) end
-    pause(0.002)
-  end
-end
-touch(out .. ".ready")
-await_file(go)
+local function short_pause() pause(0.002) end
+hs.touch(out .. ".ready")
+hs.await_file(go, now, short_pause, function() s:close(); os.exit(1) end)
 local st0 = s:_stats()
 local lat, overlaps = {}, 0
 -- the overlap check crosses processes, so it is a marker file: on tmpfs, to cost little
@@ -55,14 +45,4 @@ for i = 1, cycles do
   assert(m:release())
 end
 local t1 = now()
-local st1 = s:_stats()
-local f = assert(io.open(out, "wb"))
-f:write(string.format("%.9f %.9f %d\n", t0, t1, overlaps))
-for _, v in ipairs(lat) do f:write(string.format("%.9f\n", v)) end
-f:close()
-f = assert(io.open(out .. ".stats", "wb"))
-f:write(string.format("%d %d %d\n", st1.sent - st0.sent, st1.chained - st0.chained, st1.refreshes - st0.refreshes))
-f:close()
-touch(out .. ".done")
-await_file(go .. ".stop")
-s:close()
+hs.finish(s, out, string.format("%.9f %.9f %d", t0, t1, overlaps), lat, st0, s:_stats(), go .. ".stop", now, short_pause)

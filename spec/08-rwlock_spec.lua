@@ -124,7 +124,7 @@ describe("rwlock", function()
     other:release()
   end)
 
-  it("8 processes x 100 iterations, 10% writes: a writer is always alone, readers overlap", function()
+  it("8 processes x 100 iterations, 10% writes: a writer is always alone, readers overlap #once", function()
     local dir = helper.tmpdir()
     local pids = {}
     for i = 1, 8 do

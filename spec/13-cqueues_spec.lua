@@ -181,11 +181,15 @@ describe("cqueues waiter", function()
     local held = other:mutex("/cq/closing")
     assert(held:acquire(5))
     local cq = cqueues.new()
-    local res = {}
+    local res, asked = {}, 0
     cq:wrap(function()
-      for i = 1, 3 do cq:wrap(function() res[i] = { a:mutex("/cq/closing"):acquire(30) } end) end
+      for i = 1, 3 do cq:wrap(function() asked = asked + 1; res[i] = { a:mutex("/cq/closing"):acquire(30) } end) end
+      -- all three wait: the holder's node and the one node this session queues for them
       local deadline = zklock.now() + 10
-      while #helper.children(other, "/cq/closing") < 4 and zklock.now() < deadline do cqueues.sleep(0.01) end
+      while (asked < 3 or #helper.children(other, "/cq/closing") < 2) and zklock.now() < deadline do
+        cqueues.sleep(0.01)
+      end
+      assert(zklock.now() < deadline, "the waiters did not queue")
       a:close()
     end)
     assert(cq:loop(30))

@@ -111,17 +111,6 @@ static int l_session(lua_State *L) {
   return 1;
 }
 
-/* _auth_pending() -> n: credentials the server has not answered yet (connect() waits for them) */
-static int l_auth_pending(lua_State *L) {
-  lsession *s = zkl_open_session(L, 1);
-  int n;
-  pthread_mutex_lock(&s->S->mu);
-  n = s->S->auth_pending;
-  pthread_mutex_unlock(&s->S->mu);
-  lua_pushinteger(L, n);
-  return 1;
-}
-
 /* _add_auth(scheme, credential) -> true | nil, msg, code (tests: a credential refused later) */
 static int l_add_auth(lua_State *L) {
   lsession *s = zkl_open_session(L, 1);
@@ -533,7 +522,7 @@ static int op_tostring(lua_State *L) {
 
 static const luaL_Reg session_methods[] = {
   { "state", l_state }, { "session_id", l_session_id }, { "fd", l_fd }, { "close", l_close },
-  { "_auth_pending", l_auth_pending }, { "_add_auth", l_add_auth }, { "_dispatch", l_dispatch }, { "_wait", l_wait }, { "_reopen", l_reopen }, { "_op", l_op },
+  { "_add_auth", l_add_auth }, { "_dispatch", l_dispatch }, { "_wait", l_wait }, { "_reopen", l_reopen }, { "_op", l_op },
   { "_client_id", l_client_id }, { "_abandon_all", l_abandon_all },
   { "_drop_create_replies", l_drop_create_replies }, { "_stats", l_stats },
   { "_notify_listen", l_notify_listen }, { "_notify_accept", l_notify_accept },

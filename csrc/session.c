@@ -217,21 +217,15 @@ static void auth_failed(zkl_session *S) {
   zkl_queue_push(&S->q, EV_STATE, SC_AUTH_FAILED);
 }
 
-/* zoo_add_auth's answer: connect() waits for every one before it says "connected". */
-static void on_auth(int rc, const void *data) {
-  zkl_session *S = (zkl_session *)data;
-  pthread_mutex_lock(&S->mu);
-  if (S->auth_pending > 0) S->auth_pending--;
-  if (rc != ZOK && !S->closed) auth_failed(S);
-  else zkl_queue_push(&S->q, EV_WAKE, 0);
-  pthread_mutex_unlock(&S->mu);
-}
-
-/* Sends one credential on the live handle; tests use it to have one refused after connect. */
+/* Credentials go without a completion. The library calls a pending one with the failure of a
+ * connection attempt (a dead server first in the list), which is no refusal, and once only: the
+ * credential it sends again on the next connection has no completion left. It calls them on its I/O
+ * thread inside its own lock, where taking S->mu would invert the order against every thread that
+ * sends a request under S->mu. A refusal reaches the session watcher as ZOO_AUTH_FAILED_STATE;
+ * connect() proves acceptance by an answered request (the server reads a connection's credentials
+ * before anything sent after them, and closes it on a refusal). */
 int zkl_add_auth(zkl_session *S, const char *scheme, const char *cred) {
-  int rc = S->zh ? zoo_add_auth(S->zh, scheme, cred, (int)strlen(cred), on_auth, S) : ZINVALIDSTATE;
-  if (rc == ZOK) S->auth_pending++;
-  return rc;
+  return S->zh ? zoo_add_auth(S->zh, scheme, cred, (int)strlen(cred), NULL, NULL) : ZINVALIDSTATE;
 }
 
 static void session_watcher(zhandle_t *zh, int type, int state, const char *path, void *ctx) {
@@ -344,11 +338,10 @@ int zkl_session_open(zkl_session *S, const clientid_t *cid) {
     return e;
   }
   S->zh = zh;
-  S->auth_pending = 0;
   for (i = 0; i < S->nauth; i++) {
     const char *scheme = S->auth[i], *cred = scheme + strlen(scheme) + 1;
     S->sent++;
-    if (zoo_add_auth(zh, scheme, cred, (int)strlen(cred), on_auth, S) == ZOK) S->auth_pending++;
+    zkl_add_auth(S, scheme, cred);
   }
   pthread_mutex_unlock(&S->mu);
   return 0;

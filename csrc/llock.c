@@ -382,6 +382,21 @@ static int m_release(lua_State *L) {
   return 1;
 }
 
+/* _reown(hold): the current coroutine holds again a hold whose release was refused (hold:_refused) */
+static int m_reown(lua_State *L) {
+  lhold *h;
+  int holds;
+  check_lock(L);
+  h = (lhold *)luaL_checkudata(L, 2, ZKL_HOLD);
+  my_hold(L);
+  holds = lua_gettop(L) - 1;
+  h->count = 1;
+  lua_pushthread(L);
+  lua_pushvalue(L, 2);
+  lua_rawset(L, holds);
+  return 0;
+}
+
 static int m_hold_count(lua_State *L) {
   lhold *h;
   check_lock(L);
@@ -715,6 +730,40 @@ static int h_lost_result(lua_State *L) {
   return push_lost(L, what, reason);
 }
 
+/* hold:_refused() -> nil | msg, code: the delete of this hold's release did not go through (the
+ * server refused it, or it could not be sent); the node is still there and the hold still held */
+static int h_refused(lua_State *L) {
+  lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
+  int rc = ZOK;
+  char *node = NULL;
+  if (h->c) {
+    pthread_mutex_lock(&h->c->base.S->mu);
+    if (h->c->release_rc != ZOK && zkl_contender_live(h->c)) {
+      const char *n = zkl_node_owner(h->c)->node;
+      rc = h->c->release_rc;
+      node = n ? strdup(n + (strlen(n) > h->nslen ? h->nslen : 0)) : NULL;
+    }
+    pthread_mutex_unlock(&h->c->base.S->mu);
+  }
+  if (rc == ZOK) { lua_pushnil(L); return 1; }
+  if (rc == ZSYSTEMERROR)
+    lua_pushfstring(L, "cannot release %s: the delete of its node %s could not be sent (%s); the lock is still held",
+                    h->what, node ? node : "?", zkl_rc_name(rc));
+  else
+    lua_pushfstring(L, "cannot release %s: the server refused to delete its node %s: %s (%s); the lock is still held",
+                    h->what, node ? node : "?", zerror(rc), zkl_rc_name(rc));
+  free(node);
+  lua_pushstring(L, zkl_rc_code(rc));
+  return 2;
+}
+
+/* hold:_reown(): an explicit hold whose release was refused is held by its value again */
+static int h_reown(lua_State *L) {
+  lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
+  h->count = 1;
+  return 0;
+}
+
 static int h_id(lua_State *L) {
   lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
   lua_pushinteger(L, h->c ? h->c->base.id : 0);
@@ -742,7 +791,7 @@ static int h_gc(lua_State *L) {
     zkl_session *S = h->c->base.S;
     pthread_mutex_lock(&S->mu);
     if (h->count > 0 && !S->closed && zkl_contender_live(h->c))
-      zkl_queue_push_text(&S->q, EV_COLLECTED, h->c->base.id, collected_text(h));
+      zkl_queue_push_text(&S->q, EV_WARN, h->c->base.id, collected_text(h));
     zkl_contender_abandon(h->c);
     pthread_mutex_unlock(&S->mu);
     zkl_pending_release(&h->c->base);
@@ -802,7 +851,7 @@ static const luaL_Reg lock_methods[] = {
   { "hold_count", m_hold_count }, { "is_owned", m_is_owned }, { "validity", m_validity },
   { "is_acquired_in_this_process", m_in_process }, { "node", m_node },
   { "fencing_token", m_fencing_token }, { "_lost_holds", m_lost_holds }, { "_info", m_info },
-  { "_set_revocable", m_set_revocable }, { "_set_handoff", m_set_handoff }, { "_cohort", m_cohort }, { "cancel", m_cancel }, { "_extra", m_extra }, { "_unreported", m_unreported },
+  { "_set_revocable", m_set_revocable }, { "_reown", m_reown }, { "_set_handoff", m_set_handoff }, { "_cohort", m_cohort }, { "cancel", m_cancel }, { "_extra", m_extra }, { "_unreported", m_unreported },
   { NULL, NULL }
 };
 static const luaL_Reg hold_methods[] = {
@@ -810,6 +859,7 @@ static const luaL_Reg hold_methods[] = {
   { "_result", h_result }, { "_abandon", h_abandon }, { "node", h_node }, { "lost", h_lost },
   { "validity", h_validity }, { "_lost_result", h_lost_result }, { "_cancel", h_cancel },
   { "_release", h_release }, { "is_held", h_is_held }, { "fencing_token", h_fencing_token },
+  { "_refused", h_refused }, { "_reown", h_reown },
   { NULL, NULL }
 };
 

@@ -272,9 +272,9 @@ static int l_dispatch(lua_State *L) {
       if (e->kind == EV_STATE) {
         lua_pushliteral(L, "state");
         lua_pushstring(L, change_names[e->arg]);
-      } else if (e->kind == EV_COLLECTED) {
-        lua_pushliteral(L, "collected");
-        lua_pushstring(L, e->text ? e->text : "a hold was collected while held");
+      } else if (e->kind == EV_WARN) {
+        lua_pushliteral(L, "warn");
+        lua_pushstring(L, e->text ? e->text : "zklock: out of memory for a warning");
       } else {
         lua_pushstring(L, e->kind == EV_DONE ? "done" : e->kind == EV_WAKE ? "wake" :
                           e->kind == EV_LOST ? "lost" : "revoke");
@@ -395,7 +395,7 @@ char *zkl_full_path(lua_State *L, lsession *s, int i) {
 
 /* ---------- plain operations ---------- */
 
-static const char *const op_names[] = { "exists", "get", "set", "children", "create", "delete", NULL };
+static const char *const op_names[] = { "exists", "get", "set", "children", "create", "delete", "set_acl", NULL };
 
 static int l_op(lua_State *L) {
   lsession *s = zkl_check_session(L, 1);

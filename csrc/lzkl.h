@@ -43,5 +43,6 @@ ZKL_HIDDEN void zkl_open_lsession(lua_State *L);
 ZKL_HIDDEN void zkl_open_llock(lua_State *L);
 ZKL_HIDDEN void zkl_open_lrwlock(lua_State *L);
 ZKL_HIDDEN void zkl_open_lmultilock(lua_State *L);
+ZKL_HIDDEN void zkl_open_ltest(lua_State *L);
 
 #endif

@@ -106,6 +106,19 @@ zkl_op *zkl_op_start(zkl_session *S, int kind, const char *path, const char *dat
         rc = zoo_acreate2(S->zh, path, data, datalen, S->acl, mode, zkl_cb_string_stat, r);
         break;
       case OP_DELETE: rc = zoo_adelete(S->zh, path, version, zkl_cb_void, r); break;
+      case OP_SET_ACL: {
+        /* tests and tools: world:anyone with the permissions named by `data` ("cdrwa" letters) */
+        struct ACL a;
+        struct ACL_vector v = { 1, &a };
+        int i;
+        a.perms = 0;
+        a.id = ZOO_ANYONE_ID_UNSAFE;
+        for (i = 0; i < datalen; i++)
+          a.perms |= data[i] == 'c' ? ZOO_PERM_CREATE : data[i] == 'd' ? ZOO_PERM_DELETE : data[i] == 'r' ? ZOO_PERM_READ
+                   : data[i] == 'w' ? ZOO_PERM_WRITE : data[i] == 'a' ? ZOO_PERM_ADMIN : 0;
+        rc = zoo_aset_acl(S->zh, path, version, &v, zkl_cb_void, r);
+        break;
+      }
       default: rc = ZBADARGUMENTS;
     }
     if (rc != ZOK) zkl_req_free(r);

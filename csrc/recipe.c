@@ -181,6 +181,7 @@ static void abandon(zkl_contender *c) {
     if (k->holder && k->holder->carrier == c && !k->holder->lost) mark_lost(k->holder, "closed", 0);
   }
   if (c->phase == C_HELD) c->releasing = 1; else c->cancelled = 1;
+  c->release_rc = ZOK;
   settle(c, ZOK, "cancelled");
   switch (c->phase) {
     case C_CREATING: case C_FINDING: case C_DELETING: case C_DONE:
@@ -290,12 +291,22 @@ static void relist(zkl_contender *c) {
   send_list(c, R_LIST);
 }
 
+static void delete_failed(zkl_contender *c, int rc);
+
 static void send_delete(zkl_contender *c) {
+  zkl_session *S = c->base.S;
   zkl_req *r;
+  int rc;
   c->gen++;
   c->phase = C_DELETING;
-  r = new_req(c, R_DELETE);
-  if (r) sent(c, r, zoo_adelete(c->base.S->zh, c->node, -1, zkl_cb_void, r));
+  if (!S->zh || S->closed) { finish_done(c); return; }   /* the node goes with the session */
+  if (S->test_fail_deletes > 0) { S->test_fail_deletes--; delete_failed(c, ZSYSTEMERROR); return; }
+  if (!(r = zkl_req_new(S, &c->base, R_DELETE, on_reply))) { delete_failed(c, ZSYSTEMERROR); return; }
+  r->gen = c->gen;
+  if ((rc = zoo_adelete(S->zh, c->node, -1, zkl_cb_void, r)) == ZOK) return;
+  zkl_req_free(r);
+  /* a handle that refuses requests is expiring or closing: the node goes with it */
+  if (rc == ZINVALIDSTATE || rc == ZCLOSING) finish_done(c); else delete_failed(c, rc);
 }
 
 /* A data watch (getData, like Curator): unlike exists, it arms nothing on a missing node. */
@@ -543,6 +554,7 @@ static void lost_hold(zkl_contender *c, const char *reason) {
     zkl_cohort_dirty(S, k);
     if (k->holder && k->holder->carrier == c) mark_lost(k->holder, reason, 1);
   }
+  if (c->outside && !c->outside->lost) mark_lost(c->outside, reason, 1);
   mark_lost(c, reason, 1);
   if (c->phase != C_HELD) {
     if (c->role == ROLE_CARRIER) abandon(c);   /* nobody will take it when it comes up: out of the queue */
@@ -743,6 +755,10 @@ static void carrier_done(zkl_contender *c) {
     if (k->holder && k->holder->carrier == c && !k->holder->lost)
       mark_lost(k->holder, S->closed ? "closed" : "expired", !S->closed);
   }
+  if ((m = c->outside) != NULL) {
+    c->outside = NULL;
+    if (!m->lost) mark_lost(m, S->closed ? "closed" : "expired", !S->closed);
+  }
   if ((m = c->releaser) != NULL) {
     c->releaser = NULL;
     finish_done(m);
@@ -761,6 +777,7 @@ static void member_detach(zkl_contender *m) {
   if (c) {
     m->carrier = NULL;
     if (c->releaser == m) c->releaser = NULL;
+    if (c->outside == m) { c->outside = NULL; abandon(c); }   /* nobody holds through it now */
     zkl_pending_unref(&c->base);  /* may free c */
   }
 }
@@ -773,6 +790,7 @@ static void member_abandon(zkl_contender *m) {
   zkl_cohort *k = m->cohort;
   zkl_contender *c = m->carrier;
   if (m->phase == C_HELD) m->releasing = 1; else m->cancelled = 1;
+  m->release_rc = ZOK;
   settle(m, ZOK, "cancelled");
   if (m->phase == C_LOCAL) {
     /* If it was the last in line, the node goes: like a release, a given-up acquire is over
@@ -794,6 +812,15 @@ static void member_abandon(zkl_contender *m) {
       finish_done(m);
     }
   } else if (m->phase == C_HELD) {
+    if (c && c->outside == m) {
+      /* it holds through a carrier its cohort left (an earlier release was refused): delete it */
+      c->outside = NULL;
+      m->phase = C_DELETING;
+      m->gen++;
+      c->releaser = m;
+      abandon(c);
+      return;
+    }
     if (!k || k->holder != m) { finish_done(m); return; }   /* lost: the node is not ours to pass */
     k->holder = NULL;
     m->cohort = NULL;
@@ -979,10 +1006,49 @@ static void on_rwatch(zkl_contender *c, zkl_req *r, int rc, const void *a, const
   else send_revoke_watch(c);
 }
 
+/* The session is over for the server or the client library: its ephemeral nodes go with it. */
+static int session_gone(int rc) {
+  return rc == ZSESSIONEXPIRED || rc == ZCLOSING || rc == ZINVALIDSTATE || rc == ZAUTHFAILED ||
+         rc == ZSESSIONCLOSEDREQUIRESASLAUTH;
+}
+
 static void on_delete(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
   (void)r; (void)a; (void)b;
-  if (lost_connection(rc)) park(c, C_DELETING);
-  else finish_done(c);  /* deleted, already gone, or the session took it; wakes a release() */
+  if (lost_connection(rc) || rc == ZSESSIONMOVED) park(c, C_DELETING);
+  else if (rc == ZOK || rc == ZNONODE || session_gone(rc)) finish_done(c);  /* gone; wakes a release() */
+  else delete_failed(c, rc);   /* refused: the node is still there */
+}
+
+/* Our delete did not go through: the server refused it (an ACL without DELETE on the lock's
+ * directory, say) or it could not be sent. The node is still ours, so a hold being released is what
+ * it was: held, proven by the refreshes, released again later or by close(); its release hears why
+ * (release() returns nil, msg, code, never true while the node exists). A node nobody holds any more
+ * (an abandoned wait, a lost hold) stays until the session ends, and the log says so. */
+static void delete_failed(zkl_contender *c, int rc) {
+  zkl_session *S = c->base.S;
+  zkl_contender *h = c->role == ROLE_CARRIER ? c->releaser : c;   /* the hold whose release this was */
+  c->gen++;
+  if (!c->releasing || c->lost || !h || h->lost) {
+    char *text = malloc(strlen(c->node) + 200);
+    if (text) sprintf(text, "the server refused to delete lock node %s (%s): it stays until the session ends",
+                      c->node, zkl_rc_name(rc));
+    zkl_queue_push_text(&S->q, EV_WARN, c->base.id, text);
+    finish_done(c);
+    return;
+  }
+  c->phase = C_HELD;
+  c->releasing = 0;
+  if (h != c) {   /* a member's release through its carrier: it holds through it again */
+    c->releaser = NULL;
+    c->outside = h;
+    h->phase = C_HELD;
+    h->releasing = 0;
+    h->gen++;
+  }
+  h->release_rc = rc;
+  if (c->revocable) send_revoke_watch(c);
+  zkl_queue_push(&S->q, EV_WAKE, h->base.id);
+  zkl_timer_poke(S);
 }
 
 /* The carrier's listing that looks for a node behind ours (send_behind_watch). */

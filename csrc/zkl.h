@@ -19,12 +19,12 @@
 enum { ZKL_CONNECTING, ZKL_CONNECTED, ZKL_SUSPENDED, ZKL_LOST, ZKL_CLOSED, ZKL_READ_ONLY, ZKL_AUTH_FAILED };
 
 /* ---- events handed from ZooKeeper threads to the Lua thread (queue.c) ---- */
-enum { EV_STATE = 1, EV_DONE, EV_WAKE, EV_REVOKE, EV_LOST, EV_COLLECTED };
+enum { EV_STATE = 1, EV_DONE, EV_WAKE, EV_REVOKE, EV_LOST, EV_WARN };
 typedef struct zkl_event {
   struct zkl_event *next;
   int kind;
   int arg;      /* EV_STATE: state-change name index; else a pending id */
-  char *text;   /* EV_COLLECTED: what to report (owned by the event), else NULL */
+  char *text;   /* EV_WARN: what the log hears (owned by the event), else NULL */
 } zkl_event;
 
 typedef struct zkl_queue {
@@ -205,6 +205,9 @@ struct zkl_contender {
   int behind;               /* carrier: another node was seen queued behind ours */
   int behind_watch;         /* carrier: a watched listing is out to see that */
   int own_ref;              /* carrier: the engine's reference, dropped when its node is gone */
+  zkl_contender *outside;   /* carrier: the member holding through it after its cohort moved on (a
+                             * release whose delete the server refused, see delete_failed) */
+  int release_rc;           /* the delete of this hold's last release did not go through: why (ZOK: none) */
 };
 
 ZKL_HIDDEN zkl_contender *zkl_contend(zkl_session *S, const zkl_predicate *pred, const char *dir,
@@ -236,7 +239,7 @@ ZKL_HIDDEN void zkl_timer_stop(zkl_session *S);                   /* not under m
 ZKL_HIDDEN int64_t zkl_refresh_tick(zkl_session *S);
 
 /* ---- plain operations (ops.c) ---- */
-enum { OP_EXISTS, OP_GET, OP_SET, OP_CHILDREN, OP_CREATE, OP_DELETE };
+enum { OP_EXISTS, OP_GET, OP_SET, OP_CHILDREN, OP_CREATE, OP_DELETE, OP_SET_ACL };
 typedef struct zkl_op {
   zkl_pending base;
   int kind;
@@ -293,6 +296,7 @@ struct zkl_session {
   clientid_t *reuse;            /* open this session id instead of a new one (tests expire with it) */
   int log_level;                /* 0 none, else a ZooLogLevel */
   int drop_create_replies;      /* fault injection for tests: treat this many create replies as lost */
+  int test_fail_deletes;        /* fault injection for tests: this many lock-node deletes cannot be sent */
   /* the hold lease (lease.c, refresh.c) */
   int lease_ms;                 /* negotiated session timeout T, re-read on every connect */
   double margin;                /* share of T not trusted: see zkl_lease_deadline */

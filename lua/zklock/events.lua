@@ -69,8 +69,8 @@ function M.handler(sess_ref)
       if ev then call_listener(ev, sess, kind, arg) end
     elseif kind == "lost" then
       report_lost(st)
-    elseif kind == "collected" then
-      M.warn(arg)   -- a hold dropped while held: released by the collector, never silently
+    elseif kind == "warn" then
+      M.warn(arg)   -- e.g. a hold dropped while held: released by the collector, never silently
     elseif kind == "revoke" then
       local lock = st.revocable[arg]
       local fn = lock and extra(lock).revoke_fn

@@ -72,12 +72,15 @@ end
 function M.hold(self, timeout) return contend(self, timeout, true) end
 
 -- hold:release() of an explicit hold; returns once its node is gone, as release() does.
+-- A release whose delete did not go through (the server refused it) returns nil, msg, code and the
+-- hold stays with its owner: release() never says true while the node exists.
 function M.release_hold(hold)
   local ok, h, code = hold:_release()
   if not ok then return ok, h, code end
   local lock = hold_owner[hold]
-  after_release(lock:_session(), hold, lock)
-  return true
+  local rok, msg, rcode = after_release(lock:_session(), hold, lock)
+  if not rok then hold:_reown() end
+  return rok, msg, rcode
 end
 
 function M.release(self)
@@ -85,8 +88,12 @@ function M.release(self)
   if ok and hold_or_msg then
     local sess = self:_session()
     track_revocable(self, sess, hold_or_msg, false)
-    after_release(sess, hold_or_msg, self)
-    return true
+    local rok, msg, rcode = after_release(sess, hold_or_msg, self)
+    if not rok then
+      self:_reown(hold_or_msg)
+      track_revocable(self, sess, hold_or_msg, true)
+    end
+    return rok, msg, rcode
   end
   return ok, hold_or_msg, code
 end

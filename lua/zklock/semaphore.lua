@@ -26,8 +26,12 @@ function Lease:close()
   if self.closed then return true end
   self.closed = true
   self.hold:_abandon()
-  after_release(self.sess, self.hold, self.sem)
-  return true
+  local ok, msg, code = after_release(self.sess, self.hold, self.sem)
+  if not ok then   -- the server refused the delete: the lease is still held
+    self.closed = false
+    self.hold:_reown()
+  end
+  return ok, msg, code
 end
 -- A lease is an explicit hold: release() answers as a lock's does (nil, msg, "lost" if it ended).
 function Lease:release()
@@ -191,7 +195,12 @@ function SemMutex:release()
     lease.closed = true
     return lease.hold:_lost_result(self.sem.path)
   end
-  return lease:close()
+  local ok, msg, code = lease:close()
+  if not ok then   -- still held (the delete was refused): still ours
+    self.lease = lease
+    lock.track_revocable(self, self.sem.sess, lease.hold, true)
+  end
+  return ok, msg, code
 end
 
 -- the hold of the lease while this mutex has one

@@ -34,7 +34,9 @@ local await = M.await
 -- which case the engine keeps deleting in the background until the session ends).
 local Gone = {}
 Gone.__index = Gone
-function Gone:done() return self.hold:released() or self.sess:state() ~= "connected" end
+function Gone:done()
+  return self.hold:released() or self.hold:_refused() ~= nil or self.sess:state() ~= "connected"
+end
 function Gone:id() return self.hold:id() end
 
 -- Returns once the hold's node is deleted, so other clients see the lock free when we return
@@ -49,22 +51,40 @@ local until_gone = M.until_gone
 local Drained = setmetatable({}, { __index = Gone })
 Drained.__index = Drained
 local over = { lost = true, closed = true, auth_failed = true }
-function Drained:done() return self.hold:released() or over[self.sess:state()] or false end
+function Drained:done() return self.hold:released() or self.hold:_refused() ~= nil or over[self.sess:state()] or false end
 
 -- The end of a release: wait until the node is gone (the default), or, with async_release on for
 -- `owner` (a lock option) or its session (a connect option), return at once. The engine has then
 -- sent the delete (or parked it until the reconnect, and it retries until the node or the session
 -- is gone); it is remembered so close() can wait for it.
+-- Returns true, or nil, msg, code when the delete did not go through (the server refused it): the
+-- node is still there and the hold still held, so the caller gives the hold back to its owner. An
+-- async release cannot say so: the log does, and the node stays until it is released again or the
+-- session ends.
 function M.after_release(sess, hold, owner)
   local st = sessions[sess]
   local async = st and st.release_mode[owner]
   if async == nil then async = st and st.async_release end
-  if not async then return until_gone(sess, hold) end
+  if not async then
+    until_gone(sess, hold)
+    local msg, code = hold:_refused()
+    if msg then return nil, msg, code end
+    return true
+  end
   local out = st.outstanding
   for h in pairs(out) do
-    if h:released() then out[h] = nil end   -- those already done (typically all but the last)
+    if h:released() then
+      out[h] = nil   -- those already done (typically all but the last)
+    else
+      local msg = h:_refused()
+      if msg then
+        out[h] = nil
+        events.warn(msg .. " (an async release: nobody holds it in Lua; it goes with the session)")
+      end
+    end
   end
   out[hold] = true
+  return true
 end
 
 -- Waits until every async release's delete is done, or the session ended, or the deadline passed.

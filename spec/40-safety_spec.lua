@@ -1,0 +1,154 @@
+-- Issue 20: the paths that can say "held" or "released", each under the fault that could make it lie.
+-- Every test here failed against the code before its fix (the defect's number is in its name).
+local helper = require "helper"
+local zklock = require "zklock"
+local core = require "zklock.core"
+
+-- a plain operation, waited for
+local function op(sess, kind, path, data)
+  local o = sess:_op(kind, path, data)
+  zklock._await(sess, o)
+  return o:result()
+end
+
+describe("safety", function()
+  local zk, s, admin
+  local env = helper.fixture(2)
+  setup(function() env.up(); zk, s, admin = env.zk, env[1], env[2] end)
+  teardown(env.down)
+
+  describe("release() never says true while the node exists (defect 8)", function()
+    -- the lock's directory lets anyone create but nobody delete: the server refuses our delete
+    local kinds = {
+      mutex = { function(sess, path) return sess:mutex(path) end, "" },
+      strict = { function(sess, path) return sess:mutex(path, { strict = true }) end, "" },
+      write = { function(sess, path) return sess:rwlock(path):write_lock() end, "" },
+      semaphore_mutex = { function(sess, path) return sess:semaphore_mutex(path) end, "/leases" },
+    }
+    for name, kind in pairs(kinds) do
+      it(name .. ": the refused delete is reported, the lock stays held, a later release works", function()
+        local make, path = kind[1], "/d8/" .. name
+        local m, dir = make(s, path), path .. kind[2]
+        assert.is_true(m:acquire(5))
+        local node = m:node()
+        assert(op(admin, "set_acl", dir, "crwa"))
+        local ok, msg, code = m:release()
+        assert.is_nil(ok)
+        assert.equals("no_auth", code)
+        assert.matches("refused to delete its node", msg)
+        assert.is_truthy(admin:exists(node))
+        assert.is_true(m:is_owned())
+        assert.is_true(m:validity() > 0)
+        assert.is_nil((make(admin, path):acquire(0)))   -- nobody else gets it
+        assert(op(admin, "set_acl", dir, "cdrwa"))
+        assert.is_true(m:release())
+        assert.is_false(admin:exists(node))
+        assert.is_false(m:is_owned())
+      end)
+    end
+
+    it("an explicit hold and a semaphore lease whose delete is refused stay held", function()
+      local m = s:mutex("/d8/explicit")
+      local h = assert(m:hold(5))
+      local leases = assert(s:semaphore("/d8/sem", 2):acquire(1, 5))
+      assert(op(admin, "set_acl", "/d8/explicit", "crwa"))
+      assert(op(admin, "set_acl", "/d8/sem/leases", "crwa"))
+      local ok, _, code = h:release()
+      assert.is_nil(ok)
+      assert.equals("no_auth", code)
+      assert.is_true(h:is_held())
+      ok, _, code = leases[1]:close()
+      assert.is_nil(ok)
+      assert.equals("no_auth", code)
+      assert.is_true(leases[1]:is_held())
+      assert(op(admin, "set_acl", "/d8/explicit", "cdrwa"))
+      assert(op(admin, "set_acl", "/d8/sem/leases", "cdrwa"))
+      assert.is_true(h:release())
+      assert.is_true(leases[1]:close())
+      assert.same({}, helper.children(admin, "/d8/explicit"))
+      assert.same({}, helper.children(admin, "/d8/sem/leases"))
+    end)
+
+    it("a local holder whose node goes to another client's turn, and whose delete is refused, keeps it", function()
+      -- local_handoffs = 0: once another client queues behind, a release lets the node go and the
+      -- local waiter queues again behind that client; the server refuses that delete
+      local cqueues = require "cqueues"
+      local a = assert(zklock.connect { servers = zk.servers, waiter = "cqueues" })
+      local b = assert(zklock.connect { servers = zk.servers, waiter = "cqueues" })
+      finally(function() a:close(); b:close() end)
+      local path = "/d8/fair"
+      local m, other = a:mutex(path, { local_handoffs = 0 }), b:mutex(path)
+      local log, st = {}, {}
+      local function until_true(cond)
+        local deadline = zklock.now() + 20
+        while not cond() do assert(zklock.now() < deadline, "timed out"); cqueues.sleep(0.005) end
+      end
+      local cq = cqueues.new()
+      cq:wrap(function()
+        assert(m:acquire(10))
+        st.node = m:node()
+        until_true(function() return st.waiting and #helper.children(a, path) == 2 end)
+        until_true(function() return m:_cohort().behind end)
+        assert(op(admin, "set_acl", path, "crwa"))
+        st.first = { m:release() }
+        st.owned = m:is_owned()
+        assert(op(admin, "set_acl", path, "cdrwa"))
+        log[#log + 1] = "a0"
+        assert.is_true(m:release())
+      end)
+      cq:wrap(function()
+        until_true(function() return st.node end)
+        st.waiting = true
+        assert(m:acquire(30))
+        log[#log + 1] = "a1"
+        m:release()
+      end)
+      cq:wrap(function()
+        until_true(function() return st.waiting end)
+        assert(other:acquire(30))
+        log[#log + 1] = "B"
+        other:release()
+      end)
+      assert(cq:loop(60))
+      assert.is_nil(st.first[1])
+      assert.equals("no_auth", st.first[3])
+      assert.is_true(st.owned)
+      assert.same({ "a0", "B", "a1" }, log)
+      assert.same({}, helper.children(admin, path))
+    end)
+
+    it("a delete that cannot be sent: release() says so instead of waiting forever", function()
+      local m = s:mutex("/d8/unsent")
+      assert.is_true(m:acquire(5))
+      core._test.fail_deletes(s, 1)
+      local ok, msg, code = m:release()
+      assert.is_nil(ok)
+      assert.equals("zk:ZSYSTEMERROR", code)
+      assert.matches("could not be sent", msg)
+      assert.is_true(m:is_owned())
+      assert.is_true(m:release())
+      assert.same({}, helper.children(admin, "/d8/unsent"))
+    end)
+
+    it("an async release that the server refuses is logged, and the node goes with the session", function()
+      local a = assert(zklock.connect { servers = zk.servers, async_release = true })
+      local warnings = {}
+      zklock.set_logger(function(_, msg) warnings[#warnings + 1] = msg end)
+      finally(function() zklock.set_logger(nil) end)
+      local m = a:mutex("/d8/async")
+      assert.is_true(m:acquire(5))
+      local node = m:node()
+      assert(op(admin, "set_acl", "/d8/async", "crwa"))
+      assert.is_true(m:release())   -- async: it cannot know yet
+      assert.is_true(helper.eventually(function()
+        local o = a:mutex("/d8/async-other")   -- a later release runs the sweep that reports it
+        if o:acquire(0) then o:release() end
+        for _, w in ipairs(warnings) do if w:match("refused to delete") then return true end end
+      end, 10, { a }))
+      assert.is_truthy(admin:exists(node))
+      a:close()
+      assert.is_false(admin:exists(node))
+      assert(op(admin, "set_acl", "/d8/async", "cdrwa"))
+    end)
+  end)
+end)

@@ -151,4 +151,33 @@ describe("safety", function()
       assert(op(admin, "set_acl", "/d8/async", "cdrwa"))
     end)
   end)
+
+  it("a semaphore waiter whose internal lock is lost stops waiting, and the semaphore goes on (defect 5)", function()
+    local path = "/d5/sem"
+    local leases = assert(s:semaphore(path, 1):acquire(1, 5))      -- the only lease, held elsewhere
+    local deleted
+    -- the waiter's session acts between its short waits: once it holds <path>/locks and waits for
+    -- a lease, its internal node is deleted from outside
+    local a = assert(zklock.connect { servers = zk.servers, session_timeout = 4,
+      waiter = helper.stepping_waiter(function()
+        if deleted then return end
+        local locks = helper.children(admin, path .. "/locks")
+        if #locks == 1 and #helper.children(admin, path .. "/leases") == 2 then
+          deleted = assert(admin:delete(path .. "/locks/" .. locks[1]))
+        end
+      end) })
+    finally(function() a:close() end)
+    local t0 = zklock.now()
+    local ok, msg, code = a:semaphore(path, 1):acquire(1, 20)
+    assert.is_true(deleted)
+    assert.is_nil(ok)
+    assert.equals("lost", code)
+    assert.matches("internal lock", msg)
+    assert.is_true(zklock.now() - t0 < 10, "it waited for its timeout")
+    assert.equals(1, #helper.children(admin, path .. "/leases"))   -- its lease node went
+    -- and the semaphore goes on: the lease returned is taken by the next one
+    leases[1]:close()
+    local again = assert(admin:semaphore(path, 1):acquire(1, 5))
+    again[1]:close()
+  end)
 end)

@@ -12,12 +12,11 @@ local unpack = table.unpack or unpack   -- luacheck: ignore
 local math_max = math.max
 local now = native.now
 local sessions, extra = events.sessions, events.extra
-local await, until_gone, after_release, revive = wait.await, wait.until_gone, wait.after_release, wait.revive
+local await, after_failure, after_release, revive = wait.await, wait.after_failure, wait.after_release, wait.revive
 local check_timeout = check.timeout
 
 local M = {}
 
-local FAILED_ACQUIRE_GRACE = 0.5   -- seconds a failed acquire waits for its node to go
 
 -- Revocation requests name a hold by id: the lock that holds it is found here (weak values).
 function M.track_revocable(lock, sess, hold, held)
@@ -52,11 +51,8 @@ local function contend(self, timeout, explicit)
     -- revocation asks a lock's owner, a coroutine: explicit holds are not revocable
     if explicit then hold_owner[h] = self else track_revocable(self, sess, h, true) end
     return h
-  elseif not h:released() then
-    -- As Curator does, return once our node is gone: nobody queues behind a ghost of ours. But
-    -- not much later than asked: while a dead connection is not yet noticed (2/3 of the session
-    -- timeout) the delete cannot go, and the engine keeps at it in the background anyway.
-    until_gone(sess, h, FAILED_ACQUIRE_GRACE)
+  else
+    after_failure(sess, h)
   end
   return ok, emsg, ecode
 end

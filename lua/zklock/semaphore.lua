@@ -64,11 +64,19 @@ end
 function M.new(sess, path, max_leases, data)
   check.path(path)
   check.int("max_leases", max_leases, 1, check.INT32_MAX)
-  return setmetatable({
+  local sem = setmetatable({
     sess = sess, path = path, max = max_leases, data = data,
     lock = sess:mutex(child_path(path, "locks")), leases = child_path(path, "leases"),
     waiting = setmetatable({}, { __mode = "k" }),   -- lease contentions being waited for
   }, Semaphore)
+  -- Only the internal lock's holder may wait for a lease: two waiters would each count the other's
+  -- node and wait forever, and the one that kept the lock would block every other acquirer. So a
+  -- lease contention ends when the internal hold is lost (session expired, lease ran out, node
+  -- deleted), as Curator's does with its lock.
+  sem.lock:on_lost(function()
+    for h in pairs(sem.waiting) do h:_cancel() end
+  end)
+  return sem
 end
 
 -- Leases of `path` this Lua state holds through `sess`: a set, weak-keyed (a dropped lease's
@@ -108,8 +116,14 @@ function Semaphore:_acquire_one(deadline, revocable)
   self.waiting[h] = nil
   local reason = why
   if not waited then reason = "cancelled" end
+  local lost = not self.lock:is_owned()
   local res, emsg, ecode = h:_result(reason, self.path)
   self.lock:release()
+  if not res and waited then wait.after_failure(self.sess, h) end
+  if not res and lost and waited then
+    return nil, string_format("lost the internal lock %s while waiting for a lease of %s", self.lock:_info(), self.path),
+      "lost"
+  end
   if not waited then
     if res then h:_abandon() end   -- won just before the waiter raised: the caller never hears of it
     error(why, 0)

@@ -46,6 +46,14 @@ function M.until_gone(sess, hold, timeout)
 end
 local until_gone = M.until_gone
 
+-- A failed acquire returns once its node is gone, as Curator's does: nobody queues behind a ghost of
+-- ours. But not much later than asked: while a dead connection is not yet noticed (2/3 of the
+-- session timeout) the delete cannot go, and the engine keeps at it in the background anyway.
+local FAILED_ACQUIRE_GRACE = 0.5
+function M.after_failure(sess, hold)
+  if not hold:released() then until_gone(sess, hold, FAILED_ACQUIRE_GRACE) end
+end
+
 -- An async release's delete, waited for through a disconnection too: the engine sends it again
 -- on the reconnect, so only the end of the session (which takes the node with it) ends the wait.
 local Drained = setmetatable({}, { __index = Gone })

@@ -146,13 +146,18 @@ static int l_lock(lua_State *L) {
 }
 
 /* A new hold userdata contending through the engine; pushed on the stack. */
-static lhold *new_hold(lua_State *L, zkl_session *S, const zkl_predicate *pred, const char *dir, const char *data,
-                       size_t datalen, const zkl_contend_opts *o, size_t nslen, const char *what) {
+static lhold *push_hold(lua_State *L, const char *what, size_t nslen) {
   lhold *h = (lhold *)zkl_newud(L, sizeof *h);
   memset(h, 0, sizeof *h);
   h->nslen = nslen;
   luaL_setmetatable(L, ZKL_HOLD);
   if (!(h->what = strdup(what))) zkl_error(L, "zklock: out of memory");
+  return h;
+}
+
+static lhold *new_hold(lua_State *L, zkl_session *S, const zkl_predicate *pred, const char *dir, const char *data,
+                       size_t datalen, const zkl_contend_opts *o, size_t nslen, const char *what) {
+  lhold *h = push_hold(L, what, nslen);
   pthread_mutex_lock(&S->mu);
   h->c = zkl_contend(S, pred, dir, data, (int)datalen, o);
   pthread_mutex_unlock(&S->mu);
@@ -190,17 +195,19 @@ static lhold *sibling_hold(lua_State *L) {
 }
 
 /* A downgrade's read node takes the sequence of its write node ("...__WRIT__0000000042"), so a
- * writer queued behind our write node cannot slip in when we release the write lock. Copied. */
-static char *write_seq(lhold *w) {
-  char *seq = NULL;
+ * writer queued behind our write node cannot slip in when we release the write lock. The engine
+ * creates it only together with a check that the write node still exists (recipe.c
+ * send_downgrade_create). Sets *seq and *guard (both malloc'd) when w holds; caller holds the mutex. */
+static int downgrade_of(lhold *w, char **seq, char **guard) {
   const char *at, *n;
-  pthread_mutex_lock(&w->c->base.S->mu);
+  if (!hold_valid(w)) return 0;
   n = zkl_node_owner(w->c)->node;
   at = n ? strstr(n, "__WRIT__") : NULL;
   while (at && strstr(at + 1, "__WRIT__")) at = strstr(at + 1, "__WRIT__");
-  if (at) seq = strdup(at + 8);
-  pthread_mutex_unlock(&w->c->base.S->mu);
-  return seq;
+  if (!at) return 0;
+  *seq = strdup(at + 8);
+  *guard = strdup(n);
+  return 1;
 }
 
 /* _begin(try_once, explicit) -> true (re-entered) | hold (contending) | nil, msg, code. An explicit
@@ -208,12 +215,12 @@ static char *write_seq(lhold *w) {
  * downgrade, released through the value from any coroutine. */
 static int m_begin(lua_State *L) {
   llock *m = check_lock(L);
-  zkl_contend_opts o = { 0, 0, 0, NULL, 0, 0 };
+  zkl_contend_opts o = { 0, 0, 0, NULL, NULL, 0, 0 };
   int holds;
   lsession *s = lock_session(L);
   zkl_session *S = s->S;
   lhold *h, *sib;
-  char *seq = NULL;
+  char *seq = NULL, *guard = NULL;
   o.try_once = lua_toboolean(L, 2);
   o.revocable = m->revocable;
   o.cohort = m->cohort;
@@ -247,19 +254,25 @@ static int m_begin(lua_State *L) {
     if (lost) return push_lost(L, m->path, lost);
   }
   sib = sibling_hold(L);
-  if (hold_valid_locked(sib)) {
-    if (m->pred == &zkl_pred_write) {
-      lua_pushnil(L);
-      lua_pushfstring(L, "deadlock: the write lock of %s was asked for while holding its read lock", m->path);
-      lua_pushliteral(L, "deadlock");
-      return 3;
-    }
-    if (!(seq = write_seq(sib))) return zkl_error(L, "zklock: out of memory");
-    o.fixed_seq = seq;
+  if (m->pred == &zkl_pred_write && hold_valid_locked(sib)) {
+    lua_pushnil(L);
+    lua_pushfstring(L, "deadlock: the write lock of %s was asked for while holding its read lock", m->path);
+    lua_pushliteral(L, "deadlock");
+    return 3;
   }
   lua_pop(L, 1);
-  new_hold(L, S, m->pred, m->dir, m->data, m->datalen, &o, m->nslen, m->path);
+  h = push_hold(L, m->path, m->nslen);
+  pthread_mutex_lock(&S->mu);
+  /* the write hold is read and the read node's contention begun in one critical section */
+  if (sib && m->pred == &zkl_pred_read && downgrade_of(sib, &seq, &guard)) {
+    o.fixed_seq = seq;
+    o.guard = guard;
+  }
+  if (!o.fixed_seq || (seq && guard)) h->c = zkl_contend(S, m->pred, m->dir, m->data, (int)m->datalen, &o);
+  pthread_mutex_unlock(&S->mu);
   free(seq);
+  free(guard);
+  if (!h->c) return zkl_error(L, "zklock: out of memory");
   lua_pushthread(L);
   lua_pushvalue(L, -2);
   lua_rawset(L, holds);
@@ -640,7 +653,7 @@ static int l_lease(lua_State *L) {
   lsession *s = zkl_check_session(L, 1);
   size_t dl;
   const char *data = luaL_checklstring(L, 3, &dl);
-  zkl_contend_opts o = { 0, 0, 0, NULL, 0, 0 };
+  zkl_contend_opts o = { 0, 0, 0, NULL, NULL, 0, 0 };
   char *dir;
   o.max_leases = (int)luaL_checkinteger(L, 4);
   o.try_once = lua_toboolean(L, 5);

@@ -12,8 +12,19 @@ static int t_fail_deletes(lua_State *L) {
   return 0;
 }
 
+/* drop_stats(session, n): the next n stat replies of lock nodes are taken as lost (a disconnect
+ * between a found node's lookup and its stat) */
+static int t_drop_stats(lua_State *L) {
+  lsession *s = zkl_open_session(L, 1);
+  int n = (int)luaL_checkinteger(L, 2);
+  pthread_mutex_lock(&s->S->mu);
+  s->S->test_drop_stats = n;
+  pthread_mutex_unlock(&s->S->mu);
+  return 0;
+}
+
 static const luaL_Reg test_functions[] = {
-  { "fail_deletes", t_fail_deletes },
+  { "fail_deletes", t_fail_deletes }, { "drop_stats", t_drop_stats },
   { NULL, NULL }
 };
 

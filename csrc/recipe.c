@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 enum { R_CREATE = 1, R_LIST, R_FIND, R_WATCH, R_WGET, R_DELETE, R_PARENT, R_STAT, R_RWATCH, R_RGET, R_CWATCH,
-       R_CONFIRM, R_BLIST, R_BWATCH };
+       R_CONFIRM, R_BLIST, R_BWATCH, R_SYNC, R_DCREATE };
 
 static void send_create(zkl_contender *c);
 static void send_list(zkl_contender *c, int kind);
@@ -87,7 +87,7 @@ static void contender_destroy(zkl_pending *p) {
   if (c->role == ROLE_MEMBER) member_detach(c);  /* a release still waiting for its node to go */
   if (c->prev) c->prev->next = c->next; else S->contenders = c->next;
   if (c->next) c->next->prev = c->prev;
-  free(c->dir); free(c->prefix); free(c->data); free(c->node); free(c->watching); free(c->fixed_seq);
+  free(c->dir); free(c->prefix); free(c->data); free(c->node); free(c->watching); free(c->fixed_seq); free(c->guard);
   free(c->next_ahead);
   free(c);
 }
@@ -248,6 +248,29 @@ static void send_parents(zkl_contender *c) {
   if (r) sent(c, r, zoo_acreate2(S->zh, c->dir, "", 0, S->acl, ZOO_CONTAINER, zkl_cb_string_stat, r));
 }
 
+static void send_stat(zkl_contender *c, int gen_step);
+
+/* A downgrade's read node takes its write node's sequence: held at once, with no listing, because
+ * the write node was held, so no writer is ahead of its place now or ever (sequences only grow).
+ * That holds only while the write node exists: it goes as multi[check(W), create(R)], never alone
+ * (the write node may be gone: its lease ran out, it was deleted from outside, or its release's
+ * delete was parked and sent first on the reconnect). The czxid comes with the exists after it. */
+static void send_downgrade_create(zkl_contender *c, const char *full) {
+  zkl_session *S = c->base.S;
+  zoo_op_t ops[2];
+  zkl_req *r = new_req(c, R_DCREATE);
+  if (!r) return;
+  zoo_check_op_init(&ops[0], c->guard, -1);
+  zoo_create_op_init(&ops[1], full, c->data, c->datalen, S->acl, ZOO_EPHEMERAL, NULL, 0);
+  memset(c->dres, 0, sizeof c->dres);
+  if (sent(c, r, zoo_amulti(S->zh, 2, ops, c->dres, zkl_cb_void, r))) {
+    free(c->node);
+    c->node = strdup(full);
+    if (!c->node) { fail(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
+    send_stat(c, 0);
+  }
+}
+
 /* Create and list together: the server answers one session in order, so the listing
  * already contains our node and a free lock costs one round trip. */
 static void send_create(zkl_contender *c) {
@@ -259,17 +282,34 @@ static void send_create(zkl_contender *c) {
   if (!full) { fail(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
   c->gen++;
   c->phase = C_CREATING;
-  r = new_req(c, R_CREATE);
-  if (r && sent(c, r, zoo_acreate2(S->zh, full, c->data, c->datalen, S->acl,
-                                   c->fixed_seq ? ZOO_EPHEMERAL : ZOO_EPHEMERAL_SEQUENTIAL, zkl_cb_string_stat, r))
-      && !c->fixed_seq)
-    send_list(c, R_LIST);
+  c->czxid = 0;
+  if (c->fixed_seq) {
+    send_downgrade_create(c, full);
+  } else {
+    r = new_req(c, R_CREATE);
+    if (r && sent(c, r, zoo_acreate2(S->zh, full, c->data, c->datalen, S->acl, ZOO_EPHEMERAL_SEQUENTIAL,
+                                     zkl_cb_string_stat, r)))
+      send_list(c, R_LIST);
+  }
   free(full);
+}
+
+/* The create's reply was lost: look for our node by its protected prefix. The server we are
+ * connected to now may not have applied that create yet (we never saw its zxid, so the client
+ * library may reconnect to a lagging follower), and missing it would orphan it for the session's
+ * life, with everyone queued behind it. A sync first makes that server catch up with the leader;
+ * the listing behind it on the same session is answered after it. */
+static void send_find(zkl_contender *c) {
+  zkl_session *S = c->base.S;
+  zkl_req *r;
+  c->gen++;
+  c->phase = C_FINDING;
+  r = new_req(c, R_SYNC);
+  if (r && sent(c, r, zoo_async(S->zh, c->dir, zkl_cb_string, r))) send_list(c, R_FIND);
 }
 
 static void send_list(zkl_contender *c, int kind) {
   zkl_req *r, *w;
-  if (kind == R_FIND) { c->gen++; c->phase = C_FINDING; }
   r = new_req(c, kind);
   if (!r) return;
   if (kind == R_FIND || !c->pred->watch_children) {
@@ -360,7 +400,7 @@ static void park(zkl_contender *c, int what) {
 
 static void resume_one(zkl_contender *c) {
   switch (c->park_phase) {
-    case C_FINDING: send_list(c, R_FIND); break;
+    case C_FINDING: send_find(c); break;
     case C_DELETING: send_delete(c); break;
     default: relist(c); break;
   }
@@ -520,7 +560,8 @@ static void hold_now(zkl_contender *c) {
 }
 
 static void become_held(zkl_contender *c) {
-  if (zkl_clock_ns() - c->anchor_ns > zkl_lease_interval(c->base.S)) send_confirm(c);
+  if (c->node && !c->czxid) send_stat(c, 1);   /* never held without the czxid fencing_token() gives */
+  else if (zkl_clock_ns() - c->anchor_ns > zkl_lease_interval(c->base.S)) send_confirm(c);
   else hold_now(c);
 }
 
@@ -650,7 +691,7 @@ static zkl_contender *new_contender(zkl_session *S, const zkl_predicate *pred, c
 static void start(zkl_contender *c);
 
 static void start_carrier(zkl_session *S, zkl_cohort *k) {
-  static const zkl_contend_opts plain = { 0, 0, 0, NULL, 0, 0 };
+  static const zkl_contend_opts plain = { 0, 0, 0, NULL, NULL, 0, 0 };
   zkl_contender *c = new_contender(S, k->pred, k->dir, k->data, k->datalen, &plain);
   if (!c) { fail_waiters(S, k, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
   c->role = ROLE_CARRIER;
@@ -882,7 +923,6 @@ static void on_create(zkl_contender *c, zkl_req *r, int rc, const void *a, const
     if (st) c->czxid = st->czxid;
     if (!c->node) fail(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR");
     else if (c->cancelled) send_delete(c);
-    else if (c->fixed_seq) become_held(c);
     else c->phase = C_LISTING;  /* the listing is on its way */
   } else if (lost_connection(rc)) {
     park(c, C_FINDING);  /* the node may exist: find it by its protected prefix */
@@ -900,17 +940,19 @@ static void on_create(zkl_contender *c, zkl_req *r, int rc, const void *a, const
   }
 }
 
-/* The create's reply was lost: our node, if the server made it, carries our protected prefix. */
+/* The create's reply was lost: our node, if the server made it, carries our protected prefix (the
+ * sync ahead of this listing made the server catch up, send_find). */
 static void on_find(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
   const struct String_vector *sv = a;
-  zkl_req *s;
   int i;
   (void)r; (void)b;
   if (lost_connection(rc)) { park(c, C_FINDING); return; }
   if (rc != ZOK && rc != ZNONODE) { fail(c, rc, zkl_rc_code(rc)); finish_done(c); return; }
   for (i = 0; rc == ZOK && sv && i < sv->count; i++)
     if (strncmp(sv->data[i], c->prefix, strlen(c->prefix)) == 0) {
+      free(c->node);
       c->node = str_cat3(c->dir, "/", sv->data[i]);
+      if (!c->node) { fail(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
       break;
     }
   if (!c->node) {
@@ -918,19 +960,75 @@ static void on_find(zkl_contender *c, zkl_req *r, int rc, const void *a, const v
     return;
   }
   if (c->cancelled) { send_delete(c); return; }
-  c->gen++;
-  c->phase = C_LISTING;
-  s = new_req(c, R_STAT);  /* the czxid for fencing_token(), then decide on a listing */
-  if (s && sent(c, s, zoo_aexists(c->base.S->zh, c->node, 0, zkl_cb_stat, s))) {
-    if (c->fixed_seq) become_held(c); else send_list(c, R_LIST);
+  /* the czxid for fencing_token(), then (same session, in order) a listing decides; a downgrade's
+   * read node holds its place at once, but only on a new proof (become_held confirms) */
+  send_stat(c, 1);
+  if (c->fixed_seq || c->phase != C_STATING) return;   /* a downgrade's node: become_held after the stat */
+  c->phase = C_LISTING;    /* the listing behind the stat decides */
+  send_list(c, R_LIST);
+}
+
+static void on_sync(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+  /* nothing to do: the listing behind it answers, or fails the same way */
+  (void)c; (void)r; (void)rc; (void)a; (void)b;
+}
+
+/* Asks for our node's stat (its czxid): nothing is held without it. gen_step 1 starts a step of its
+ * own; 0 joins the step under way (the downgrade's multi, whose reply comes first). */
+static void send_stat(zkl_contender *c, int gen_step) {
+  zkl_req *s;
+  if (gen_step) c->gen++;
+  c->phase = C_STATING;
+  s = new_req(c, R_STAT);
+  if (s) sent(c, s, zoo_aexists(c->base.S->zh, c->node, 0, zkl_cb_stat, s));
+}
+
+/* The stat of our node. A listing sent behind it decides (C_LISTING); otherwise it was asked for
+ * before saying held (become_held) or after a downgrade's create, and that goes on here. */
+static void on_stat(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+  int deciding = c->phase == C_LISTING;
+  (void)r; (void)b;
+  if (rc == ZOK && c->base.S->test_drop_stats > 0) { c->base.S->test_drop_stats--; rc = ZCONNECTIONLOSS; }
+  if (rc == ZOK && a) {
+    c->czxid = ((const struct Stat *)a)->czxid;
+    if (!deciding && c->phase == C_STATING) become_held(c);
+  } else if (deciding) {
+    /* the listing behind it fails alike (connection), or shows our node gone (decide) */
+  } else if (rc == ZNONODE) {
+    free(c->node); c->node = NULL;   /* our node is gone (deleted from outside): contend again */
+    send_create(c);
+  } else if (lost_connection(rc)) {
+    park(c, c->fixed_seq ? C_FINDING : C_LISTING);
+  } else {
+    fail(c, rc, zkl_rc_code(rc));
   }
 }
 
-static void on_stat(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
-  (void)r; (void)b;
-  if (rc == ZOK && a) c->czxid = ((const struct Stat *)a)->czxid;
+/* The downgrade's multi[check(W), create(R)]; its exists comes next, in the same step. */
+static void on_dcreate(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+  (void)a; (void)b;
+  if (rc == ZOK) {
+    c->anchor_ns = zkl_lease_anchor(c->base.S, r);   /* a transaction the leader prepared */
+    if (c->cancelled) send_delete(c);
+    /* else the exists behind it brings the czxid (on_stat), then the hold */
+  } else if (lost_connection(rc)) {
+    park(c, C_FINDING);   /* it may have been applied: look for it */
+  } else if (c->cancelled) {
+    finish_done(c);
+  } else if (c->dres[0].err == ZNONODE) {
+    /* the write node is gone: this is a read lock like any other, queued behind whoever is there */
+    free(c->fixed_seq); c->fixed_seq = NULL;
+    free(c->guard); c->guard = NULL;
+    free(c->node); c->node = NULL;
+    send_create(c);
+  } else if (c->dres[0].err == ZOK && c->dres[1].err == ZNODEEXISTS) {
+    /* ours already (an earlier create whose reply was lost): the exists behind it goes on, and the
+     * hold waits for a new proof (become_held confirms, the anchor being old) */
+  } else {
+    int err = c->dres[0].err != ZOK ? c->dres[0].err : c->dres[1].err != ZOK ? c->dres[1].err : rc;
+    fail(c, err, zkl_rc_code(err));
+  }
 }
-
 static void on_list(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
   (void)r; (void)b;
   if (c->phase != C_LISTING || c->cancelled || c->releasing) return;
@@ -1076,7 +1174,7 @@ static const reply_fn handlers[] = {
   [R_CREATE] = on_create, [R_LIST] = on_list, [R_FIND] = on_find, [R_WATCH] = on_watch,
   [R_WGET] = on_wget, [R_DELETE] = on_delete, [R_STAT] = on_stat, [R_RWATCH] = on_rwatch,
   [R_RGET] = on_rget, [R_CWATCH] = on_cwatch, [R_CONFIRM] = on_confirm, [R_BLIST] = on_blist,
-  [R_BWATCH] = on_bwatch,
+  [R_BWATCH] = on_bwatch, [R_SYNC] = on_sync, [R_DCREATE] = on_dcreate,
 };
 
 static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
@@ -1112,9 +1210,10 @@ static zkl_contender *new_contender(zkl_session *S, const zkl_predicate *pred, c
   c->dir = strdup(dir);
   c->prefix = protected_prefix();
   c->data = malloc(datalen > 0 ? (size_t)datalen : 1);
-  c->fixed_seq = o->fixed_seq ? strdup(o->fixed_seq) : NULL;
-  if (!c->dir || !c->prefix || !c->data || (o->fixed_seq && !c->fixed_seq)) {
-    free(c->dir); free(c->prefix); free(c->data); free(c->fixed_seq); free(c);
+  c->fixed_seq = o->fixed_seq && o->guard ? strdup(o->fixed_seq) : NULL;
+  c->guard = c->fixed_seq ? strdup(o->guard) : NULL;
+  if (!c->dir || !c->prefix || !c->data || (o->fixed_seq && o->guard && (!c->fixed_seq || !c->guard))) {
+    free(c->dir); free(c->prefix); free(c->data); free(c->fixed_seq); free(c->guard); free(c);
     return NULL;
   }
   if (datalen > 0) memcpy(c->data, data, (size_t)datalen);

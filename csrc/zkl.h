@@ -113,7 +113,7 @@ ZKL_HIDDEN int zkl_sort_children(char **names, int n, const char *const *sort_na
 
 enum {
   C_CREATING, C_FINDING, C_LISTING, C_WATCHING, C_CONFIRMING, C_HELD,
-  C_DELETING, C_PARKED, C_DONE,
+  C_DELETING, C_PARKED, C_DONE, C_STATING,
   C_LOCAL      /* a cohort member waiting in its session's local queue: no node, no request */
 };
 
@@ -122,6 +122,7 @@ typedef struct zkl_contend_opts {
   int revocable;
   int max_leases;            /* leases only; 0 keeps the predicate's */
   const char *fixed_seq;     /* see zkl_contender.fixed_seq */
+  const char *guard;         /* with fixed_seq: the write node whose place it takes (full path) */
   int cohort;                /* join the session's local queue for this lock (cohort.c) */
   int max_handoffs;          /* with cohort: local hand-offs once another client queues behind */
 } zkl_contend_opts;
@@ -195,6 +196,9 @@ struct zkl_contender {
   int revocable;      /* watch our node's data for Curator's "__REVOKE__" while held */
   char *fixed_seq;    /* create "<prefix><lock_name><fixed_seq>" (not sequential) and hold at once:
                        * a downgrade's read node takes its write node's place in the order */
+  char *guard;        /* with fixed_seq: that write node; the create goes only as multi[check(guard),
+                       * create], so the read node never takes the place of a write node that is gone */
+  zoo_op_result_t dres[2];  /* reply slots of that multi */
   /* the local hand-off */
   int role;                 /* ROLE_OWN, ROLE_MEMBER or ROLE_CARRIER */
   zkl_cohort *cohort;       /* member: while waiting or holding; carrier: while it serves the cohort */
@@ -297,6 +301,7 @@ struct zkl_session {
   int log_level;                /* 0 none, else a ZooLogLevel */
   int drop_create_replies;      /* fault injection for tests: treat this many create replies as lost */
   int test_fail_deletes;        /* fault injection for tests: this many lock-node deletes cannot be sent */
+  int test_drop_stats;          /* fault injection for tests: treat this many stat replies of lock nodes as lost */
   /* the hold lease (lease.c, refresh.c) */
   int lease_ms;                 /* negotiated session timeout T, re-read on every connect */
   double margin;                /* share of T not trusted: see zkl_lease_deadline */
@@ -336,6 +341,7 @@ ZKL_HIDDEN void zkl_cb_void(int rc, const void *data);
 ZKL_HIDDEN void zkl_cb_stat(int rc, const struct Stat *st, const void *data);
 ZKL_HIDDEN void zkl_cb_data(int rc, const char *v, int vlen, const struct Stat *st, const void *data);
 ZKL_HIDDEN void zkl_cb_strings(int rc, const struct String_vector *sv, const void *data);
+ZKL_HIDDEN void zkl_cb_string(int rc, const char *s, const void *data);
 ZKL_HIDDEN void zkl_cb_string_stat(int rc, const char *s, const struct Stat *st, const void *data);
 ZKL_HIDDEN void zkl_cb_watch(zhandle_t *zh, int type, int state, const char *path, void *ctx);
 

@@ -180,4 +180,59 @@ describe("safety", function()
     local again = assert(admin:semaphore(path, 1):acquire(1, 5))
     again[1]:close()
   end)
+
+  it("a downgrade after the write node went contends normally, behind the new writer (defect 1)", function()
+    local path = "/d1/rw"
+    local w = s:rwlock(path, { strict = true })   -- strict: no carrier watch tells us the node went
+    assert.is_true(w:write_lock():acquire(5))
+    local node = w:write_lock():node()
+    assert(admin:delete(node))                   -- deleted from outside: we do not know yet
+    local other = admin:rwlock(path):write_lock()
+    assert.is_true(other:acquire(5))             -- the next writer holds it
+    -- our session asks for the read lock while it still believes it holds the write lock: a
+    -- downgrade's read node must not take the gone write node's place
+    local ok, _, code = w:read_lock():acquire(0.5)
+    assert.is_nil(ok)
+    assert.equals("timeout", code)
+    assert.is_true(other:release())
+    assert.is_true(w:read_lock():acquire(5))     -- normal contention, once the writer is gone
+    assert.is_true(w:read_lock():release())
+    w:write_lock():release()                       -- lost (deleted): nil, msg, "lost"
+  end)
+
+  it("a downgrade whose write node stays takes its place, and is held at once (defect 1)", function()
+    local path = "/d1/keep"
+    local w = s:rwlock(path)
+    local other = admin:rwlock(path):write_lock()
+    assert.is_true(w:write_lock():acquire(5))
+    local seq = w:write_lock():node():match("(%d+)$")
+    local ok = other:acquire(0.2)                -- queued behind, gives up: nothing behind us now
+    assert.is_nil(ok)
+    assert.is_true(w:read_lock():acquire(0))
+    assert.equals(seq, w:read_lock():node():match("(%d+)$"))
+    local czxid = w:read_lock():fencing_token()
+    assert.is_true(type(czxid) == "number" and czxid > 0)
+    assert.is_true(w:write_lock():release())
+    assert.is_nil((other:acquire(0.2)))          -- the read lock still excludes writers
+    assert.is_true(w:read_lock():release())
+    assert.is_true(other:acquire(5))
+    other:release()
+  end)
+
+  it("a node found after a lost create reply is never held without its czxid (defect 7)", function()
+    for _, strict in ipairs { false, true } do
+      local path = "/d7/" .. tostring(strict)
+      local m = s:mutex(path, { strict = strict })
+      s:_drop_create_replies(1)        -- the create's reply is lost: the node is found by its prefix
+      core._test.drop_stats(s, 1)      -- and the stat that brings its czxid is lost too
+      assert.is_true(m:acquire(5))
+      local czxid, seq = m:fencing_token()
+      assert.is_number(czxid)
+      assert.is_true(czxid > 0)
+      assert.is_number(seq)
+      local st = assert(admin:exists(m:node()))
+      assert.equals(st.czxid, czxid)
+      assert.is_true(m:release())
+    end
+  end)
 end)

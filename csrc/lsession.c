@@ -32,7 +32,8 @@ lsession *zkl_open_session(lua_State *L, int i) {
 static const char *const acl_names[] = { "open", "creator", "read", NULL };
 
 /* The engine a session runs its locks with: recipe.c contends, refresh.c proves the holds. */
-static const zkl_engine engine = { zkl_recipe_resume, zkl_recipe_closing, zkl_recipe_lost, zkl_refresh_tick };
+static const zkl_engine engine = { zkl_recipe_resume, zkl_recipe_closing, zkl_recipe_lost, zkl_refresh_tick,
+                                   zkl_recipe_answered };
 
 static int l_session(lua_State *L) {
   lsession *s;

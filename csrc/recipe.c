@@ -11,7 +11,7 @@
 #include <sys/random.h>
 #include <unistd.h>
 
-enum { R_CREATE = 1, R_LIST, R_FIND, R_WATCH, R_WGET, R_DELETE, R_PARENT, R_STAT, R_RWATCH, R_RGET, R_CWATCH,
+enum { R_CREATE = 1, R_LIST, R_FIND, R_WATCH, R_WGET, R_DELETE, R_PARENT, R_STAT, R_NWATCH, R_NGET, R_CWATCH,
        R_CONFIRM, R_BLIST, R_BWATCH, R_SYNC, R_DCREATE };
 
 static void send_create(zkl_contender *c);
@@ -367,19 +367,24 @@ static void send_watch(zkl_contender *c, const char *name) {
   if (!sent(c, g, zoo_awget(S->zh, c->watching, zkl_cb_watch, w, zkl_cb_data, g))) zkl_req_free(w);
 }
 
-/* Revocation (Curator's protocol): while held, watch our own node's data; a writer of
- * "__REVOKE__" asks us to release. The request is queued for Lua, never run here. */
-static void send_revoke_watch(zkl_contender *c) {
+/* While held, our own node is watched (getData, as Curator's revocation does):
+ * - a deletion from outside ends the hold at once ("deleted"): the next in line may hold the lock
+ *   already, and the refresh would learn it only up to I later;
+ * - a local hand-off grants only while this watch is armed and has not fired (advance);
+ * - a writer of "__REVOKE__" asks a revocable hold to release (queued for Lua, never run here). */
+static void send_node_watch(zkl_contender *c) {
   zkl_session *S = c->base.S;
   zkl_req *w, *g;
-  if (!S->zh || S->closed) return;
-  w = zkl_watch_new(S, &c->base, R_RWATCH, on_reply);
-  g = w ? zkl_req_new(S, &c->base, R_RGET, on_reply) : NULL;
+  c->nwatch = 0;
+  if (!S->zh || S->closed || !c->node) return;
+  w = zkl_watch_new(S, &c->base, R_NWATCH, on_reply);
+  g = w ? zkl_req_new(S, &c->base, R_NGET, on_reply) : NULL;
   if (!g) { if (w) zkl_req_free(w); return; }
   w->gen = g->gen = c->gen;
   g->partner = w;
   w->partner = g;
-  if (zoo_awget(S->zh, c->node, zkl_cb_watch, w, zkl_cb_data, g) != ZOK) { zkl_req_free(g); zkl_req_free(w); }
+  if (zoo_awget(S->zh, c->node, zkl_cb_watch, w, zkl_cb_data, g) != ZOK) { zkl_req_free(g); zkl_req_free(w); return; }
+  c->nwatch = 1;
 }
 
 static void park(zkl_contender *c, int what) {
@@ -437,10 +442,7 @@ void zkl_recipe_resume(zkl_session *S) {
     }
   }
   for (c = S->contenders; c; c = c->next)
-    if (c->rearm_revoke && c->phase == C_HELD && !c->releasing) {
-      c->rearm_revoke = 0;
-      send_revoke_watch(c);
-    }
+    if (c->nwatch == 0 && c->phase == C_HELD && !c->releasing && !c->lost && c->node) send_node_watch(c);
   leave(S);
 }
 
@@ -552,10 +554,9 @@ static void send_confirm(zkl_contender *c) {
 
 static void hold_now(zkl_contender *c) {
   zkl_session *S = c->base.S;
-  int revocable = c->revocable;
   c->phase = C_HELD;
+  send_node_watch(c);
   settle(c, ZOK, NULL);  /* a carrier hands the lock to its first member here */
-  if (revocable) send_revoke_watch(c);
   zkl_timer_poke(S);  /* a new deadline to watch, and refreshes to send */
 }
 
@@ -735,6 +736,11 @@ static void grant(zkl_session *S, zkl_cohort *k, zkl_contender *c) {
   if (k->head && !c->behind && !c->behind_watch) send_behind_watch(c);
 }
 
+static int node_watched(const zkl_contender *c) {
+  const zkl_session *S = c->base.S;
+  return c->nwatch == 2 && S->state == ZKL_CONNECTED && S->answered_gen == S->conn_gen;
+}
+
 /* Moves the cohort on: the first waiter takes the held node, or the node goes (nobody waits, or
  * fairness says another client's turn has come) and the waiters queue with a new one. */
 static void advance(zkl_session *S, zkl_cohort *k) {
@@ -755,12 +761,31 @@ static void advance(zkl_session *S, zkl_cohort *k) {
   if (!c) { start_carrier(S, k); return; }
   if (c->phase != C_HELD) return;   /* still queued: hold_now() comes back here */
   if (!live(c)) return;             /* its lease ran out: lost_hold() let it go, leave() requeues */
-  if (downgraded(S, k) || !zkl_cohort_may_hand_off(k, c->behind)) {
-    drop_carrier(S, k);   /* its delete goes before the new node's create: the new one queues behind */
-    start_carrier(S, k);
-    return;
+  if (!downgraded(S, k)) {
+    /* The first hold under a node stands on the decision that made the carrier hold. Every later
+     * one is said without asking the server, so only while the node's watch is armed and has not
+     * fired, and after a reconnect only once an answer came on the new connection (the events of
+     * the library's watch re-registration come before it): until then the node could be gone,
+     * deleted from outside, and another client hold the lock. */
+    if (k->seq > 0 && !node_watched(c)) {
+      if (c->nwatch == 0) send_node_watch(c);
+      return;   /* on_nget or zkl_recipe_answered comes back here */
+    }
+    if (zkl_cohort_may_hand_off(k, c->behind)) { grant(S, k, c); return; }
   }
-  grant(S, k, c);
+  drop_carrier(S, k);   /* its delete goes before the new node's create: the new one queues behind */
+  start_carrier(S, k);
+}
+
+/* A connection's first answer: local hand-offs held back since the reconnect may go on. */
+void zkl_recipe_answered(zkl_session *S) {
+  zkl_cohort *k, *n;
+  enter(S);
+  for (k = S->cohorts; k; k = n) {
+    n = k->next;
+    if (k->carrier && k->carrier->phase == C_HELD && !k->holder && k->head) advance(S, k);
+  }
+  leave(S);
 }
 
 /* A carrier's acquisition ended: held (its first member takes the lock) or failed (each waiter
@@ -1086,22 +1111,27 @@ static void on_confirm(zkl_contender *c, zkl_req *r, int rc, const void *a, cons
   }
 }
 
-/* The get that armed the revocation watch on our own node. */
-static void on_rget(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+/* The get that armed the watch on our own node (send_node_watch). */
+static void on_nget(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
   const zkl_blob *d = a;
   (void)r; (void)b;
-  if (lost_connection(rc) && c->phase == C_HELD) c->rearm_revoke = 1;
-  if (rc == ZOK && c->phase == C_HELD && !c->releasing && d->len == (int)strlen(ZKL_REVOKE_MESSAGE) &&
-      memcmp(d->v, ZKL_REVOKE_MESSAGE, (size_t)d->len) == 0)
+  if (c->phase != C_HELD || c->releasing || c->lost) return;
+  if (rc == ZNONODE) { lost_hold(c, "deleted"); return; }   /* gone before we could watch it */
+  if (rc != ZOK) { c->nwatch = 0; return; }                 /* armed again on the reconnect */
+  c->nwatch = 2;
+  if (c->revocable && d->len == (int)strlen(ZKL_REVOKE_MESSAGE) && memcmp(d->v, ZKL_REVOKE_MESSAGE, (size_t)d->len) == 0)
     zkl_queue_push(&c->base.S->q, EV_REVOKE, c->base.id);
+  if (c->cohort && !c->cohort->holder && c->cohort->head) advance(c->base.S, c->cohort);   /* was waiting for it */
 }
 
-static void on_rwatch(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+/* rc is the watch event type here */
+static void on_nwatch(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
   (void)r; (void)a; (void)b;
-  if (c->phase != C_HELD || c->releasing) return;
+  if (c->phase != C_HELD || c->releasing || c->lost) return;
+  c->nwatch = 0;
   /* our node is gone: the next in line may hold the lock already, so do not wait for a refresh */
-  if (rc == ZOO_DELETED_EVENT) zkl_contender_lost(c, "deleted");
-  else send_revoke_watch(c);
+  if (rc == ZOO_DELETED_EVENT) lost_hold(c, "deleted");
+  else send_node_watch(c);   /* its data changed (a revocation request, say): read and watch again */
 }
 
 /* The session is over for the server or the client library: its ephemeral nodes go with it. */
@@ -1144,7 +1174,7 @@ static void delete_failed(zkl_contender *c, int rc) {
     h->gen++;
   }
   h->release_rc = rc;
-  if (c->revocable) send_revoke_watch(c);
+  send_node_watch(c);   /* the delete moved gen on: the watch from before is no longer heard */
   zkl_queue_push(&S->q, EV_WAKE, h->base.id);
   zkl_timer_poke(S);
 }
@@ -1172,8 +1202,8 @@ static void on_bwatch(zkl_contender *c, zkl_req *r, int rc, const void *a, const
 typedef void (*reply_fn)(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b);
 static const reply_fn handlers[] = {
   [R_CREATE] = on_create, [R_LIST] = on_list, [R_FIND] = on_find, [R_WATCH] = on_watch,
-  [R_WGET] = on_wget, [R_DELETE] = on_delete, [R_STAT] = on_stat, [R_RWATCH] = on_rwatch,
-  [R_RGET] = on_rget, [R_CWATCH] = on_cwatch, [R_CONFIRM] = on_confirm, [R_BLIST] = on_blist,
+  [R_WGET] = on_wget, [R_DELETE] = on_delete, [R_STAT] = on_stat, [R_NWATCH] = on_nwatch,
+  [R_NGET] = on_nget, [R_CWATCH] = on_cwatch, [R_CONFIRM] = on_confirm, [R_BLIST] = on_blist,
   [R_BWATCH] = on_bwatch, [R_SYNC] = on_sync, [R_DCREATE] = on_dcreate,
 };
 
@@ -1181,7 +1211,7 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
   zkl_contender *c = (zkl_contender *)r->p;
   zkl_session *S = c->base.S;
   /* A get or list that failed armed no watch: its watch context will never be called. */
-  if (rc != ZOK && r->partner && (r->kind == R_WGET || r->kind == R_LIST || r->kind == R_RGET || r->kind == R_BLIST))
+  if (rc != ZOK && r->partner && (r->kind == R_WGET || r->kind == R_LIST || r->kind == R_NGET || r->kind == R_BLIST))
     zkl_req_free(r->partner);
   /* A get or listing answered after its step was left (every abandon moves gen on) armed a
    * watch nobody wants: take it back. */

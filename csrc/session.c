@@ -175,11 +175,24 @@ static void sweep_reqs(zkl_session *S, zhandle_t *zh) {
   }
 }
 
+/* rc of a completion that the server sent, not one the client library made up for a request it
+ * could not get answered */
+static int server_answered(int rc) {
+  return rc != ZCONNECTIONLOSS && rc != ZOPERATIONTIMEOUT && rc != ZCLOSING && rc != ZINVALIDSTATE &&
+         rc != ZSESSIONEXPIRED && rc != ZAUTHFAILED;
+}
+
 static void run(zkl_req *r, int rc, const void *a, const void *b) {
   zkl_session *S = r->S;
+  int first = 0;
   pthread_mutex_lock(&S->mu);
+  if (r->counted && server_answered(rc) && S->answered_gen != S->conn_gen && r->zh == S->zh) {
+    S->answered_gen = S->conn_gen;
+    first = 1;
+  }
   in_reply = 1;
   r->fn(r, rc, a, b);
+  if (first) S->engine->answered(S);
   in_reply = 0;
   zkl_req_free(r);
   pthread_mutex_unlock(&S->mu);
@@ -243,6 +256,7 @@ static void session_watcher(zhandle_t *zh, int type, int state, const char *path
     /* The same session keeps the shortest timeout it was ever told; a new one starts afresh. */
     if (t > 0 && (!same || t < S->lease_ms)) S->lease_ms = t;
     S->refresh_sent_ns = 0;  /* prove the holds again as soon as possible */
+    S->conn_gen++;
     zkl_timer_poke(S);
     zkl_queue_push(&S->q, EV_STATE, S->ever_connected ? SC_RECONNECTED : SC_CONNECTED);
     S->ever_connected = 1;

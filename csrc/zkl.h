@@ -190,7 +190,7 @@ struct zkl_contender {
   int park_ref;       /* the engine's own reference while parked: nothing else may be in flight,
                        * and the node must still be found or deleted after the Lua hold is gone */
   int parent_rc;      /* a parent create refused (not "exists"): creating again cannot help */
-  int rearm_revoke;   /* the revocation watch was lost with the connection */
+  int nwatch;         /* the watch on our own node while held: 0 none, 1 asked, 2 armed (send_node_watch) */
   int ahead;          /* blocking nodes ahead of ours at the last decision, watched one included */
   char *next_ahead;   /* the blocking node after the watched one, full path, or NULL */
   int revocable;      /* watch our node's data for Curator's "__REVOKE__" while held */
@@ -222,6 +222,7 @@ ZKL_HIDDEN void zkl_recipe_resume(zkl_session *S);           /* connection back;
 ZKL_HIDDEN void zkl_recipe_abandon_all(zkl_session *S);      /* before close; holds S->mu */
 ZKL_HIDDEN void zkl_recipe_lost(zkl_session *S, const char *code); /* session gone; holds S->mu */
 ZKL_HIDDEN void zkl_recipe_closing(zkl_session *S, zhandle_t *zh); /* deletes sent before close; mu */
+ZKL_HIDDEN void zkl_recipe_answered(zkl_session *S);  /* the first answer on a new connection; holds mu */
 /* the hold ended without a release (reason as lost_reason); its node, if any, is deleted */
 ZKL_HIDDEN void zkl_contender_lost(zkl_contender *c, const char *reason);  /* holds S->mu */
 /* held, its lease not run out; a hold found past its deadline is ended here */
@@ -265,6 +266,7 @@ typedef struct zkl_engine {
   void (*closing)(zkl_session *S, zhandle_t *zh); /* final close: our nodes go first; holds mu */
   void (*lost)(zkl_session *S, const char *code); /* "lost", "no_auth", "closed"; holds mu */
   int64_t (*tick)(zkl_session *S);              /* timer thread, holds mu: next wake-up or 0 */
+  void (*answered)(zkl_session *S);             /* the first answer on a new connection; holds mu */
 } zkl_engine;
 
 /* ---- the session (session.c) ---- */
@@ -276,6 +278,8 @@ struct zkl_session {
   zhandle_t *zh;
   int state;
   int ever_connected;
+  unsigned conn_gen;            /* connections made (CONNECTED events) */
+  unsigned answered_gen;        /* the conn_gen of the latest answer from the server */
   int closed;
   int64_t session_id;
   char *servers;

@@ -235,4 +235,58 @@ describe("safety", function()
       assert.is_true(m:release())
     end
   end)
+
+  it("a local hand-off never grants on a node deleted from outside (defect 6)", function()
+    local cqueues = require "cqueues"
+    local a = assert(zklock.connect { servers = zk.servers, waiter = "cqueues" })
+    local b = assert(zklock.connect { servers = zk.servers, waiter = "cqueues" })
+    finally(function() a:close(); b:close() end)
+    local path = "/d6/lock"
+    local m, other = a:mutex(path), b:mutex(path)
+    local st, log = {}, {}
+    local function until_true(cond, limit)
+      local deadline = zklock.now() + (limit or 20)
+      while not cond() do
+        if zklock.now() >= deadline then return false end
+        cqueues.sleep(0.005)
+      end
+      return true
+    end
+    local lost = {}
+    m:on_lost(function(_, reason) lost[#lost + 1] = reason end)
+    local cq = cqueues.new()
+    cq:wrap(function()                              -- a0: holds; its node is deleted from outside
+      assert(m:acquire(10))
+      st.node = m:node()
+      assert(until_true(function() return st.waiting and st.queued end))
+      assert(admin:delete(st.node))
+      assert(until_true(function() return st.b_holds end))
+      -- the loss reaches us by the node's watch (a refresh would take up to T/4)
+      until_true(function() return not m:is_owned() end, 0.5)
+      st.release = { m:release() }
+    end)
+    cq:wrap(function()                              -- a1: a local waiter behind a0
+      assert(until_true(function() return st.node end))
+      st.waiting = true
+      assert(m:acquire(30))
+      log[#log + 1] = "a1 " .. (st.b_holds and "while B holds" or "after B")
+      m:release()
+    end)
+    cq:wrap(function()                              -- B: another client, queued behind a0's node
+      assert(until_true(function() return st.waiting end))
+      st.queued = true
+      assert(other:acquire(30))
+      st.b_holds = true
+      log[#log + 1] = "B"
+      assert(until_true(function() return st.release end))
+      cqueues.sleep(0.2)                           -- a1 would have its turn now, if it got one
+      st.b_holds = false
+      other:release()
+    end)
+    assert(cq:loop(60))
+    assert.same({ "B", "a1 after B" }, log)
+    assert.equals("lost", st.release[3])
+    assert.same({ "deleted" }, lost)
+    assert.same({}, helper.children(admin, path))
+  end)
 end)

@@ -108,5 +108,12 @@ __attribute__((visibility("default"))) int luaopen_zklock_core(lua_State *L) {
   luaL_setfuncs(L, functions, 0);
   lua_pushliteral(L, ZKL_REVOKE_MESSAGE);
   lua_setfield(L, -2, "REVOKE_MESSAGE");
+  /* the lease's numbers (zkl.h), for options.lua and the docs: written once, in C */
+  lua_pushnumber(L, ZKL_LEASE_MARGIN_DEFAULT);
+  lua_setfield(L, -2, "LEASE_MARGIN");
+  lua_pushnumber(L, ZKL_LEASE_MARGIN_MIN);
+  lua_setfield(L, -2, "LEASE_MARGIN_MIN");
+  lua_pushnumber(L, ZKL_LEASE_LAG);
+  lua_setfield(L, -2, "LEASE_LAG");
   return 1;
 }

@@ -2,6 +2,8 @@
  * thread per session that wakes the engine (refresh.c) when a deadline or a refresh falls due. */
 #include "zkl.h"
 
+#include <pthread.h>
+
 #include <errno.h>
 #include <poll.h>
 #include <signal.h>
@@ -11,49 +13,135 @@
 #include <time.h>
 #include <unistd.h>
 
-/* Time that keeps counting while the machine is suspended: the server's clock does too. */
-int64_t zkl_clock_ns(void) {
+/* ---- the clock ----
+ * Time that keeps counting while the machine is suspended: the server's clock does too. Specs and
+ * the chaos suite may skew it (a host suspend) or change its rate (clock drift) for this process:
+ * virtual = c0 + (real - t0) x rate + skew. */
+static pthread_mutex_t test_mu = PTHREAD_MUTEX_INITIALIZER;
+static int test_clock;                        /* read without the lock: set once before any skew */
+static double test_rate = 1.0;
+static int64_t test_t0, test_c0;
+
+static int64_t boottime_ns(void) {
   struct timespec ts;
   clock_gettime(CLOCK_BOOTTIME, &ts);
   return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
-/* Why a hold may be claimed until anchor + T x (1 - margin), and not longer.
- *
- * The anchor is the send time, read before the request went to the client library, of the
- * latest request whose success proves that the leader had our session alive and our node
- * present: the create of the node, or a multi of check(node, -1) (refresh.c). Both are
- * transactions the leader prepares, and preparing checks the session against the leader's
- * own session tracker; a read never counts, since a follower cut off from the leader keeps
- * answering reads alone. That check proves only that the session was not yet closing.
- *
- * The leader expires the session T after its last touch of it, rounded up to a tick. A request
- * that reaches a follower touches the session only there (a forwarded request does not touch it
- * at the leader); the follower reports the sessions it has seen when it answers the leader's
- * ping, every tickTime/2, and the leader touches them then. So the leader's last touch can lag
- * our anchor by up to max(gap, tickTime/2) plus transit, where gap is the time since our
- * previous request: while we hold, our own refreshes keep it at most I = T/4
- * (zkl_lease_interval). No other client can be handed the lock before anchor - lag + T. With
- * tickTime <= T/2 (what the server's default minimum session timeout of 2 x tickTime gives),
- * lag <= T/4: the default margin of 0.35 leaves 0.10 x T for clock-rate error and for the
- * holder's own reaction. A proof sent after a longer gap (a create after an idle stretch, a
- * confirmation after a long wait in line) counts as sent earlier by the excess (zkl_lease_anchor);
- * the client library pings T/3 after its last send when no request awaits a reply, which bounds
- * the gap then; a gap with a request unanswered all along counts in full (req.pinged).
- * A paused process outlives any lease: only fencing (fencing_token) covers that. */
+int64_t zkl_clock_ns(void) {
+  int64_t now = boottime_ns(), v;
+  if (!__atomic_load_n(&test_clock, __ATOMIC_ACQUIRE)) return now;
+  pthread_mutex_lock(&test_mu);
+  v = test_c0 + (int64_t)((double)(now - test_t0) * test_rate);
+  pthread_mutex_unlock(&test_mu);
+  return v;
+}
+
+/* The real CLOCK_BOOTTIME time at which the clock reads v (the timer thread sleeps until then). */
+static int64_t real_ns(int64_t v) {
+  int64_t r;
+  if (!__atomic_load_n(&test_clock, __ATOMIC_ACQUIRE)) return v;
+  pthread_mutex_lock(&test_mu);
+  r = test_t0 + (int64_t)((double)(v - test_c0) / test_rate);
+  pthread_mutex_unlock(&test_mu);
+  return r;
+}
+
+/* Every running timer, so that a change of the clock wakes them: their timerfds count real time. */
+static zkl_session *timers;
+
+void zkl_test_clock(double rate, int64_t skew_ns) {
+  int64_t now = zkl_clock_ns();   /* continuous: the new rate starts from the clock's reading now */
+  zkl_session *S;
+  pthread_mutex_lock(&test_mu);
+  test_t0 = boottime_ns();
+  test_c0 = now + skew_ns;
+  if (rate > 0) test_rate = rate;
+  __atomic_store_n(&test_clock, 1, __ATOMIC_RELEASE);
+  for (S = timers; S; S = S->timer_next) {
+    uint64_t one = 1;
+    (void)!write(S->ctl_fd, &one, sizeof one);
+  }
+  pthread_mutex_unlock(&test_mu);
+}
+
+/* ---- the lease: why a hold may be claimed until its deadline, and not longer ----
+ * The whole argument, with the server code it rests on, is docs/safety.md ("The lease"). In short:
+ * - Proofs: only a transaction the leader prepared proves the session alive (the create of our
+ *   node, a multi of check(node, -1), the downgrade's multi); preparing checks that the session is
+ *   not closing. A read proves nothing: a follower cut off from the leader keeps answering reads.
+ * - The leader expires a session T after its last touch of it. A request that reaches a follower
+ *   touches the session only there; the follower reports it to the leader when it answers the
+ *   leader's ping (every tickTime/2), on the same ordered stream that carries our forwarded
+ *   requests. So when the leader prepares a proof of ours, it has touched the session at or after
+ *   the arrival of every request of ours the follower had answered tickTime/2 (plus delay) before
+ *   it forwarded the proof (assumption A, docs/safety.md).
+ * - floor(proof) = the send time of our latest request that the server answered at or before
+ *   proof.sent - W, W = T x ZKL_LEASE_LAG (>= tickTime/2 plus delay, given tickTime <= T/2); or the
+ *   creation of a new session (the leader touched it itself). The leader expires the session no
+ *   earlier than floor + T.
+ * - The anchor is floor + W (never after the proof's own send time) and the deadline anchor +
+ *   T x (1 - margin): with margin >= ZKL_LEASE_MARGIN_MIN = LAG + 0.05, the deadline falls at least
+ *   0.05 x T (clock-rate error, the holder's reaction) before the leader can expire the session.
+ * - Only answers count, never the client library's own pings (their schedule runs on a clock that
+ *   stops in a suspend, and nothing tells us they were answered): a heartbeat of ours keeps answered
+ *   requests at most about H apart (zkl_heartbeat_due). */
+int64_t zkl_lease_lag(const zkl_session *S) {
+  return (int64_t)((double)S->lease_ms * 1e6 * ZKL_LEASE_LAG);
+}
+
 int64_t zkl_lease_deadline(const zkl_session *S, int64_t anchor_ns) {
   return anchor_ns + (int64_t)((double)S->lease_ms * 1e6 * (1.0 - S->margin));
 }
 
+/* A request the server answered: sent at sent_ns, answered at now. Kept while it may still be the
+ * floor of a later proof; answers are recorded in reply order, which is send order on one
+ * connection. At most ANSWERS are kept: past that the newest entry stands for the answers that
+ * follow it (its send time stays, its answer time moves on), which can only make a floor earlier. */
+void zkl_lease_answered(zkl_session *S, int64_t sent_ns, int64_t now) {
+  zkl_answers *a = &S->answers;
+  if (a->n == ZKL_ANSWERS) {
+    a->at[(a->head + a->n - 1) % ZKL_ANSWERS].answered = now;
+    return;
+  }
+  a->at[(a->head + a->n) % ZKL_ANSWERS].sent = sent_ns;
+  a->at[(a->head + a->n) % ZKL_ANSWERS].answered = now;
+  a->n++;
+}
+
+/* floor(proof sent at sent_ns), see above; 0 when nothing proves a touch. Called at send time, in
+ * send order (so entries answered before sent_ns - W are never needed again). */
+int64_t zkl_lease_floor(zkl_session *S, int64_t sent_ns) {
+  zkl_answers *a = &S->answers;
+  int64_t w = zkl_lease_lag(S);
+  while (a->n > 0 && a->at[a->head].answered <= sent_ns - w) {
+    if (a->at[a->head].sent > a->floor) a->floor = a->at[a->head].sent;
+    a->head = (a->head + 1) % ZKL_ANSWERS;
+    a->n--;
+  }
+  return a->floor > S->new_session_ns ? a->floor : S->new_session_ns;
+}
+
+/* The anchor a successful proof gives: floor + W, never later than the proof's own send time. */
 int64_t zkl_lease_anchor(const zkl_session *S, const zkl_req *proof) {
-  int64_t interval = zkl_lease_interval(S), gap = proof->sent_ns - proof->prev_ns,
-          ping = (int64_t)S->lease_ms * 1000000 / 3;
-  if (proof->pinged && gap > ping) gap = ping;  /* longer, but the library pinged meanwhile */
-  return gap > interval ? proof->sent_ns - (gap - interval) : proof->sent_ns;
+  int64_t w = zkl_lease_lag(S), a;
+  if (!proof->floor_ns) return 0;
+  a = proof->floor_ns + w;
+  return a < proof->sent_ns ? a : proof->sent_ns;
 }
 
 int64_t zkl_lease_interval(const zkl_session *S) {
   return (int64_t)S->lease_ms * 1000000 / 4;
+}
+
+/* The heartbeat: a cheap read when nothing was sent for H = T/10, so that a proof always finds an
+ * answered request of ours about W before it (its floor). Next time one is due, from now. */
+int64_t zkl_heartbeat_interval(const zkl_session *S) {
+  return (int64_t)S->lease_ms * 1000000 / 10;
+}
+
+int64_t zkl_heartbeat_due(const zkl_session *S) {
+  return S->last_req_ns + zkl_heartbeat_interval(S);
 }
 
 static void drain(int fd) {
@@ -80,6 +168,7 @@ static void *timer_main(void *arg) {
     if (stop) break;
     memset(&its, 0, sizeof its);
     if (next > 0) {
+      next = real_ns(next);
       its.it_value.tv_sec = next / 1000000000;
       its.it_value.tv_nsec = next % 1000000000;
       if (its.it_value.tv_sec == 0 && its.it_value.tv_nsec == 0) its.it_value.tv_nsec = 1;
@@ -102,7 +191,15 @@ int zkl_timer_start(zkl_session *S) {
     pthread_sigmask(SIG_SETMASK, &all, &old);
     err = pthread_create(&S->timer, NULL, timer_main, S);
     pthread_sigmask(SIG_SETMASK, &old, NULL);
-    if (!err) { S->timer_on = 1; S->timer_pid = getpid(); return 0; }
+    if (!err) {
+      S->timer_on = 1;
+      S->timer_pid = getpid();
+      pthread_mutex_lock(&test_mu);
+      S->timer_next = timers;
+      timers = S;
+      pthread_mutex_unlock(&test_mu);
+      return 0;
+    }
   }
   if (S->timer_fd >= 0) close(S->timer_fd);
   if (S->ctl_fd >= 0) close(S->ctl_fd);
@@ -124,6 +221,13 @@ void zkl_timer_stop(zkl_session *S) {
   zkl_timer_poke(S);
   pthread_mutex_unlock(&S->mu);
   if (!on) return;
+  pthread_mutex_lock(&test_mu);
+  {
+    zkl_session **p = &timers;
+    while (*p && *p != S) p = &(*p)->timer_next;
+    if (*p) *p = S->timer_next;
+  }
+  pthread_mutex_unlock(&test_mu);
   /* a forked child has no such thread: joining it would never return */
   if (S->timer_pid == getpid()) pthread_join(S->timer, NULL);
   pthread_mutex_lock(&S->mu);   /* pokes read ctl_fd under mu */

@@ -59,7 +59,7 @@ static int l_session(lua_State *L) {
   lua_pop(L, 1);
   lua_getfield(L, 1, "margin");
   pthread_mutex_lock(&S->mu);   /* the lease timer thread is running already */
-  S->margin = (double)lua_tonumber(L, -1) > 0 ? (double)lua_tonumber(L, -1) : 0.35;
+  S->margin = (double)lua_tonumber(L, -1) >= ZKL_LEASE_MARGIN_MIN ? (double)lua_tonumber(L, -1) : ZKL_LEASE_MARGIN_DEFAULT;
   pthread_mutex_unlock(&S->mu);
   lua_pop(L, 1);
   lua_getfield(L, 1, "namespace");
@@ -236,17 +236,18 @@ static int l_notify_poke(lua_State *L) {
  * (contexts: requests and watches the client library still holds a context of ours for) */
 static int l_stats(lua_State *L) {
   lsession *s = zkl_open_session(L, 1);
-  unsigned long sent, chained, saved, handoffs, refreshes, contexts = 0;
+  unsigned long sent, chained, saved, handoffs, refreshes, heartbeats, contexts = 0;
   int lease_ms;
   zkl_req *r;
   pthread_mutex_lock(&s->S->mu);
   sent = s->S->sent; chained = s->S->chained; saved = s->S->saved; handoffs = s->S->handoffs;
-  refreshes = s->S->refreshes; lease_ms = s->S->lease_ms;
+  refreshes = s->S->refreshes; heartbeats = s->S->heartbeats; lease_ms = s->S->lease_ms;
   for (r = s->S->reqs; r; r = r->next) contexts++;
   pthread_mutex_unlock(&s->S->mu);
   lua_createtable(L, 0, 6);
   lua_pushinteger(L, (lua_Integer)contexts); lua_setfield(L, -2, "contexts");
   lua_pushinteger(L, (lua_Integer)refreshes); lua_setfield(L, -2, "refreshes");
+  lua_pushinteger(L, (lua_Integer)heartbeats); lua_setfield(L, -2, "heartbeats");
   lua_pushinteger(L, (lua_Integer)lease_ms); lua_setfield(L, -2, "lease_ms");
   lua_pushinteger(L, (lua_Integer)sent); lua_setfield(L, -2, "sent");
   lua_pushinteger(L, (lua_Integer)chained); lua_setfield(L, -2, "chained");

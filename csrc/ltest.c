@@ -23,7 +23,31 @@ static int t_drop_stats(lua_State *L) {
   return 0;
 }
 
+/* clock_rate(r): this process's lease clock runs at r times real time from now (clock drift) */
+static int t_clock_rate(lua_State *L) {
+  double r = luaL_checknumber(L, 1);
+  luaL_argcheck(L, r > 0.5 && r < 2, 1, "rate from 0.5 to 2");
+  zkl_test_clock(r, 0);
+  return 0;
+}
+
+/* clock_skew(seconds): this process's lease clock jumps forward (as a host suspend makes it) */
+static int t_clock_skew(lua_State *L) {
+  double sec = luaL_checknumber(L, 1);
+  luaL_argcheck(L, sec >= 0 && sec < 1e6, 1, "seconds from 0");
+  zkl_test_clock(0, (int64_t)(sec * 1e9));
+  return 0;
+}
+
+/* clock() -> seconds: the lease clock (CLOCK_BOOTTIME, as skewed by the hooks above) */
+static int t_clock(lua_State *L) {
+  lua_pushnumber(L, (lua_Number)zkl_clock_ns() * 1e-9);
+  return 1;
+}
+
 static const luaL_Reg test_functions[] = {
+  { "clock", t_clock },
+  { "clock_rate", t_clock_rate }, { "clock_skew", t_clock_skew },
   { "fail_deletes", t_fail_deletes }, { "drop_stats", t_drop_stats },
   { NULL, NULL }
 };

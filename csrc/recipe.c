@@ -250,7 +250,7 @@ static void send_parents(zkl_contender *c) {
 
 static void send_stat(zkl_contender *c, int gen_step);
 
-/* A downgrade's read node takes its write node's sequence: held at once, with no listing, because
+/* A downgrade's read node takes its write node's sequence (docs/safety.md, path 6): held at once, with no listing, because
  * the write node was held, so no writer is ahead of its place now or ever (sequences only grow).
  * That holds only while the write node exists: it goes as multi[check(W), create(R)], never alone
  * (the write node may be gone: its lease ran out, it was deleted from outside, or its release's
@@ -272,7 +272,7 @@ static void send_downgrade_create(zkl_contender *c, const char *full) {
 }
 
 /* Create and list together: the server answers one session in order, so the listing
- * already contains our node and a free lock costs one round trip. */
+ * already contains our node and a free lock costs one round trip (docs/safety.md, path 1). */
 static void send_create(zkl_contender *c) {
   zkl_session *S = c->base.S;
   char *path = str_cat3(c->dir, "/", c->prefix);
@@ -294,7 +294,7 @@ static void send_create(zkl_contender *c) {
   free(full);
 }
 
-/* The create's reply was lost: look for our node by its protected prefix. The server we are
+/* The create's reply was lost: look for our node by its protected prefix (docs/safety.md, path 5). The server we are
  * connected to now may not have applied that create yet (we never saw its zxid, so the client
  * library may reconnect to a lagging follower), and missing it would orphan it for the session's
  * life, with everyone queued behind it. A sync first makes that server catch up with the leader;
@@ -513,7 +513,7 @@ static int is_live_node(zkl_session *S, const char *path) {
 
 static void become_held(zkl_contender *c);
 
-/* The node we watched is gone (deleted, or missing when we came to watch it). Nodes ahead of
+/* The node we watched is gone (deleted, or missing when we came to watch it; docs/safety.md path 2). Nodes ahead of
  * ours only ever go, so the listing we decided on still bounds what can block us: if the
  * watched node was the last of them we hold now, without another request; if one is left we
  * watch it directly. Otherwise, or if a downgrade may have put a read node where a write node
@@ -540,7 +540,8 @@ static void predecessor_gone(zkl_contender *c) {
 }
 
 /* Before saying "held" on an old proof (a long wait in line, a node found after a lost reply),
- * prove the session and our node to the leader again: a multi of one check, as refresh.c does. */
+ * prove the session and our node to the leader again: a multi of one check, as refresh.c does
+ * (docs/safety.md, path 4). */
 static void send_confirm(zkl_contender *c) {
   zoo_op_t op;
   zkl_req *r;
@@ -724,6 +725,7 @@ static int downgraded(zkl_session *S, const zkl_cohort *k) {
   return 0;
 }
 
+/* A local grant (docs/safety.md, path 7): advance() checked the carrier's lease and node watch. */
 static void grant(zkl_session *S, zkl_cohort *k, zkl_contender *c) {
   zkl_contender *m = zkl_cohort_pop(k);
   m->phase = C_HELD;
@@ -1226,7 +1228,8 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
     return;
   }
   /* Late answers to a contender that already ended (lost/closed) change nothing: a closed or
-   * expired session takes its ephemeral nodes with it. Nor do answers to a step we left. */
+   * expired session takes its ephemeral nodes with it. Nor do answers to a step we left
+   * (docs/safety.md, path 8). */
   if (c->phase == C_DONE || r->gen != c->gen) return;
   enter(S);
   handlers[r->kind](c, r, rc, a, b);

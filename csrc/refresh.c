@@ -1,5 +1,5 @@
 /* refresh.c -- keeps every hold proven: while anything is held, a multi of check(node, -1) over
- * the held nodes goes to the leader every I and re-anchors their leases (lease.c says why);
+ * the held nodes goes to the leader every I and re-anchors their leases (docs/safety.md, The lease);
  * holds past their deadline, or whose node is gone, end here. Runs under the session mutex. */
 #include "zkl.h"
 
@@ -96,8 +96,29 @@ static void send_refresh(zkl_session *S) {
   while (from) send_batch(S, &from);
 }
 
+static void ignore_answer(zkl_req *r, int rc, const void *a, const void *b) {
+  (void)r; (void)rc; (void)a; (void)b;   /* its answer counted already (session.c run) */
+}
+
+/* The heartbeat (lease.c): a cheap read when nothing was sent for H, so that the next proof finds a
+ * recently answered request to stand on. Returns when the next one is due, or 0 while disconnected
+ * (the reconnect pokes the timer). Counted apart from the requests locks and operations send. */
+static int64_t heartbeat(zkl_session *S, int64_t now) {
+  int64_t due = zkl_heartbeat_due(S);
+  zkl_req *r;
+  if (S->state != ZKL_CONNECTED || !S->zh || S->closed) return 0;
+  if (now < due) return due;
+  if ((r = zkl_req_new(S, NULL, 0, ignore_answer)) != NULL) {
+    S->sent--;
+    S->heartbeats++;
+    if (zoo_aexists(S->zh, "/", 0, zkl_cb_stat, r) != ZOK) zkl_req_free(r);
+  }
+  return now + zkl_heartbeat_interval(S);   /* from now: also when nothing could be sent */
+}
+
 int64_t zkl_refresh_tick(zkl_session *S) {
-  int64_t now = zkl_clock_ns(), next = 0, oldest = INT64_MAX, interval = zkl_lease_interval(S), due;
+  int64_t now = zkl_clock_ns(), hb = heartbeat(S, now), next = 0, oldest = INT64_MAX,
+          interval = zkl_lease_interval(S), due;
   zkl_contender *c, *n;
   for (c = S->contenders; c; c = n) {
     int64_t d;
@@ -107,7 +128,8 @@ int64_t zkl_refresh_tick(zkl_session *S) {
     if (!next || d < next) next = d;
     if (c->anchor_ns < oldest) oldest = c->anchor_ns;
   }
-  if (!next) return 0;  /* nothing held */
+  if (!next) return hb;  /* nothing held */
+  if (hb && hb < next) next = hb;
   /* Refresh when the oldest proof is I old; after a failure, not more often than every I/4. */
   due = oldest + interval;
   if (due < S->refresh_sent_ns + interval / 4) due = S->refresh_sent_ns + interval / 4;

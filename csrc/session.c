@@ -121,14 +121,8 @@ zkl_req *zkl_req_new(zkl_session *S, zkl_pending *p, int kind, zkl_req_fn fn) {
   r->kind = kind;
   r->fn = fn;
   r->sent_ns = zkl_clock_ns();
-  r->prev_ns = S->last_req_ns;
-  /* The library pings T/3 after its last send, but only while no request awaits a reply; so the
-   * first ping after prev_ns went at max(prev_ns + T/3, idle_since_ns) at the earliest. */
-  r->pinged = !S->outstanding && S->lease_ms > 0 &&
-              r->sent_ns >= S->idle_since_ns &&
-              r->sent_ns - r->prev_ns >= (int64_t)S->lease_ms * 1000000 / 3;
+  r->floor_ns = zkl_lease_floor(S, r->sent_ns);
   r->counted = 1;
-  S->outstanding++;
   S->last_req_ns = r->sent_ns;
   if (p) p->refs++;
   r->next = S->reqs;
@@ -145,9 +139,7 @@ zkl_req *zkl_watch_new(zkl_session *S, zkl_pending *p, int kind, zkl_req_fn fn) 
   if (r) {
     S->sent--;
     if (in_reply) S->chained--;
-    S->last_req_ns = r->prev_ns;
     r->counted = 0;
-    S->outstanding--;
   }
   return r;
 }
@@ -158,7 +150,6 @@ void zkl_req_free(zkl_req *r) {
   if (r->prev) r->prev->next = r->next; else S->reqs = r->next;
   if (r->next) r->next->prev = r->prev;
   if (r->p) zkl_pending_unref(r->p);
-  if (r->counted && --S->outstanding == 0) S->idle_since_ns = zkl_clock_ns();
   if (r->free_extra) r->free_extra(r->extra);
   free(r);
 }
@@ -186,9 +177,12 @@ static void run(zkl_req *r, int rc, const void *a, const void *b) {
   zkl_session *S = r->S;
   int first = 0;
   pthread_mutex_lock(&S->mu);
-  if (r->counted && server_answered(rc) && S->answered_gen != S->conn_gen && r->zh == S->zh) {
-    S->answered_gen = S->conn_gen;
-    first = 1;
+  if (r->counted && server_answered(rc) && r->zh == S->zh) {
+    zkl_lease_answered(S, r->sent_ns, zkl_clock_ns());
+    if (S->answered_gen != S->conn_gen) {
+      S->answered_gen = S->conn_gen;
+      first = 1;
+    }
   }
   in_reply = 1;
   r->fn(r, rc, a, b);
@@ -322,7 +316,7 @@ zkl_session *zkl_session_new(const zkl_engine *engine, const char *servers, int 
   S->refs = 1;
   S->timeout_ms = timeout_ms;
   S->lease_ms = timeout_ms;
-  S->margin = 0.35;
+  S->margin = ZKL_LEASE_MARGIN_DEFAULT;
   S->acl_kind = acl_kind;
   S->state = ZKL_CONNECTING;
   S->timer_fd = S->ctl_fd = -1;
@@ -344,6 +338,10 @@ int zkl_session_open(zkl_session *S, const clientid_t *cid) {
   /* The watcher checks zh == S->zh, so hold mu across init: the first event waits for us. */
   errno = 0;
   if (S->log_level) zoo_set_debug_level((ZooLogLevel)S->log_level);
+  /* A new session is created by the leader itself, which touches it then: a floor for our proofs
+   * (lease.c). An existing one (cid) proves nothing by being joined. */
+  memset(&S->answers, 0, sizeof S->answers);
+  S->new_session_ns = cid ? 0 : zkl_clock_ns();
   zh = zookeeper_init2(S->servers, session_watcher, S->timeout_ms, cid, S, 0,
                        S->log_level ? log_stderr : log_quiet);
   if (!zh) {

@@ -78,9 +78,8 @@ struct zkl_req {
   zkl_req_fn fn;
   zkl_req *partner;   /* the watch registered by this get, freed with it if never armed */
   int64_t sent_ns;    /* zkl_clock_ns() before the request went to the client library */
-  int64_t prev_ns;    /* sent_ns of the session's request before this one (lease.c) */
-  int pinged;         /* the client library has pinged since prev_ns (lease.c: zkl_lease_anchor) */
-  int counted;        /* a request awaiting its reply, counted in S->outstanding */
+  int64_t floor_ns;   /* lease.c: the floor a success of this request proves (zkl_lease_floor) */
+  int counted;        /* a request, not a watch context */
   void *extra;        /* owned by the request: freed by free_extra with it (caller holds mu) */
   void (*free_extra)(void *extra);
 };
@@ -232,11 +231,29 @@ ZKL_HIDDEN int  zkl_contender_self_blocked(const zkl_contender *c);        /* ho
 /* The contender whose node a hold stands on: a member's carrier, else itself */
 ZKL_HIDDEN const zkl_contender *zkl_node_owner(const zkl_contender *c);    /* holds S->mu */
 
-/* ---- the hold lease (lease.c: clock, deadline rule, timer thread) ---- */
+/* ---- the hold lease (lease.c: clock, deadline rule, timer thread) ----
+ * The numbers of the argument in docs/safety.md ("The lease"), written once: the share of T by which
+ * the leader's last touch of our session may trail a request of ours it has answered (ZKL_LEASE_LAG
+ * >= tickTime/2 + delay, with tickTime <= T/2), and the least share of T a hold leaves unused. */
+#define ZKL_LEASE_LAG 0.30
+#define ZKL_LEASE_MARGIN_MIN 0.35           /* ZKL_LEASE_LAG + 0.05 for clock rate and reaction */
+#define ZKL_LEASE_MARGIN_DEFAULT 0.35
+#define ZKL_ANSWERS 256
+typedef struct zkl_answers {
+  struct { int64_t sent, answered; } at[ZKL_ANSWERS];  /* answered requests, oldest first */
+  int head, n;
+  int64_t floor;      /* the latest send time of those dropped: answered before every later floor */
+} zkl_answers;
 ZKL_HIDDEN int64_t zkl_clock_ns(void);                         /* CLOCK_BOOTTIME */
 ZKL_HIDDEN int64_t zkl_lease_deadline(const zkl_session *S, int64_t anchor_ns);
 ZKL_HIDDEN int64_t zkl_lease_anchor(const zkl_session *S, const zkl_req *proof);  /* its anchor */
 ZKL_HIDDEN int64_t zkl_lease_interval(const zkl_session *S);     /* refresh interval I, ns */
+ZKL_HIDDEN int64_t zkl_lease_lag(const zkl_session *S);          /* W, ns */
+ZKL_HIDDEN int64_t zkl_lease_floor(zkl_session *S, int64_t sent_ns);              /* holds mu */
+ZKL_HIDDEN void zkl_lease_answered(zkl_session *S, int64_t sent_ns, int64_t now);  /* holds mu */
+ZKL_HIDDEN int64_t zkl_heartbeat_due(const zkl_session *S);       /* holds mu */
+ZKL_HIDDEN int64_t zkl_heartbeat_interval(const zkl_session *S);  /* H, ns */
+ZKL_HIDDEN void zkl_test_clock(double rate, int64_t skew_ns);     /* specs: rate > 0 or 0 to keep it */
 ZKL_HIDDEN int  zkl_timer_start(zkl_session *S);                  /* errno */
 ZKL_HIDDEN void zkl_timer_poke(zkl_session *S);                   /* recompute the next wake-up */
 ZKL_HIDDEN void zkl_timer_stop(zkl_session *S);                   /* not under mu; idempotent */
@@ -308,16 +325,18 @@ struct zkl_session {
   int test_drop_stats;          /* fault injection for tests: treat this many stat replies of lock nodes as lost */
   /* the hold lease (lease.c, refresh.c) */
   int lease_ms;                 /* negotiated session timeout T, re-read on every connect */
-  double margin;                /* share of T not trusted: see zkl_lease_deadline */
+  double margin;                /* share of T a hold leaves unused: see lease.c */
   int64_t refresh_sent_ns;      /* send time of the latest refresh */
-  int64_t last_req_ns;          /* send time of our latest request (lease.c: the gap before a proof) */
-  int outstanding;              /* requests awaiting a reply: the client library pings only at 0 */
-  int64_t idle_since_ns;        /* when outstanding last fell to 0 */
+  int64_t last_req_ns;          /* send time of our latest request (the heartbeat's clock) */
+  zkl_answers answers;          /* answered requests, for the floors of later proofs */
+  int64_t new_session_ns;       /* when this session was asked for (zookeeper_init of a new one), or 0 */
+  unsigned long heartbeats;     /* heartbeats sent (tests count them) */
   int refresh_inflight;
   unsigned long refreshes;      /* refreshes sent (tests count them) */
   pthread_t timer;
   int timer_fd, ctl_fd, timer_on, timer_stop;
   pid_t timer_pid;              /* the process that started the timer thread */
+  zkl_session *timer_next;      /* lease.c: in the list of running timers (a skewed test clock wakes them) */
 };
 
 ZKL_HIDDEN zkl_session *zkl_session_new(const zkl_engine *engine, const char *servers, int timeout_ms, int acl_kind,

@@ -289,4 +289,43 @@ describe("safety", function()
     assert.same({ "deleted" }, lost)
     assert.same({}, helper.children(admin, path))
   end)
+
+  it("lease_margin below what the lease's argument needs is refused (defect 9)", function()
+    for _, bad in ipairs { 0.25, 0.3, 0.349 } do
+      helper.raises("lease_margin must be at least 0.35", zklock.connect, { servers = zk.servers, lease_margin = bad })
+    end
+    local ok = assert(zklock.connect { servers = zk.servers, lease_margin = 0.35 })
+    ok:close()
+    assert.equals(0.35, core.LEASE_MARGIN_MIN)
+  end)
+
+  it("after a host suspend, a proof never stretches the hold past what answered requests prove (defect 4)", function()
+    -- A suspend stops the client library's own ping timer but not CLOCK_BOOTTIME, so it says nothing
+    -- about whether the library pinged meanwhile. The lease clock is jumped forward to stand for it.
+    local a = assert(zklock.connect { servers = zk.servers, session_timeout = 10 })
+    finally(function() a:close() end)
+    local m = a:mutex("/d4/suspend")
+    assert.is_true(m:acquire(5))
+    local lease_ms = a:_stats().lease_ms / 1000
+    -- just after a refresh's answer (a fresh proof): validity is then at its highest
+    local v = m:validity()
+    assert.is_true(helper.eventually(function()
+      local nv = m:validity()
+      local fresh = nv > v + 0.2 and nv > 0.5 * lease_ms
+      v = nv
+      return fresh
+    end, 10, { a }))
+    -- every answer so far came before this moment of the lease clock
+    local last_answer = core._test.clock()
+    core._test.clock_skew(lease_ms * 0.45)       -- "suspended" for 0.45 T, within the hold's validity
+    local before = a:_stats().refreshes
+    assert.is_true(helper.eventually(function() return a:_stats().refreshes > before end, 5, { a }))
+    local deadline = core._test.clock() + m:validity()
+    -- the leader last heard of us no later than the last answer before the suspend: T after it the
+    -- session may be gone, and the hold must end 0.05 T before that
+    assert.is_true(m:is_owned())
+    assert.is_true(deadline <= last_answer + 0.95 * lease_ms + 0.01,
+      string.format("deadline %.3f s after the last answer before the suspend (T = %g s)", deadline - last_answer, lease_ms))
+    assert.is_true(m:release())
+  end)
 end)

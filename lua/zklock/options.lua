@@ -47,9 +47,11 @@ function M.connect(opts)
     error("zklock: session_timeout must be from 0.001 to 2147483 seconds, got " .. tostring(session_timeout), 0)
   end
   local connect_timeout = check.timeout(opts.connect_timeout or 5) or 1e9
-  local margin = opts.lease_margin or 0.35
-  if not (margin >= 0.25 and margin < 1) then
-    error("zklock: lease_margin must be at least 0.25 and below 1, got " .. tostring(margin), 0)
+  -- the least margin the lease's argument allows (docs/safety.md; the numbers are C's, zkl.h)
+  local margin = opts.lease_margin or native.LEASE_MARGIN
+  if not (margin >= native.LEASE_MARGIN_MIN and margin < 1) then
+    error(string_format("zklock: lease_margin must be at least %g and below 1, got %s", native.LEASE_MARGIN_MIN,
+      tostring(margin)), 0)
   end
   local namespace = opts.namespace
   if namespace then

@@ -152,7 +152,7 @@ static int ml_step(lua_State *L) {
       at = get_int(L, cur, "taken") + 1;
       /* fall through */
     case ML_ROLLBACK:
-      if (at - 1 >= 1) return next_member(L, cur, "release", at - 1);
+      if (at - 1 >= 1) return next_member(L, cur, "rollback", at - 1);
       return finish(L, cur);
     case ML_RELEASING:
       if (!succeeded) keep_failure(L, cur, ok, ok ? 5 : 4);

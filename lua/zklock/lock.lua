@@ -79,12 +79,12 @@ function M.release_hold(hold)
   return rok, msg, rcode
 end
 
-function M.release(self)
+local function release(self, nowait)
   local ok, hold_or_msg, code = self:_release()
   if ok and hold_or_msg then
     local sess = self:_session()
     track_revocable(self, sess, hold_or_msg, false)
-    local rok, msg, rcode = after_release(sess, hold_or_msg, self)
+    local rok, msg, rcode = after_release(sess, hold_or_msg, self, nowait)
     if not rok then
       self:_reown(hold_or_msg)
       track_revocable(self, sess, hold_or_msg, true)
@@ -92,6 +92,16 @@ function M.release(self)
     return rok, msg, rcode
   end
   return ok, hold_or_msg, code
+end
+
+function M.release(self) return release(self, false) end
+
+-- A release that returns once the delete is sent, whatever the lock's async_release: for releases
+-- inside an acquire (a semaphore's internal lock, a multi-lock's rollback) that must not outwait the
+-- acquire's timeout. Lock objects of other kinds fall back to their release().
+function M.release_nowait(l)
+  if type(l) == "userdata" and l._release and l._session then return release(l, true) end   -- zklock.Mutex
+  return l:release()
 end
 
 -- A multi-lock: its C state machine names the member to acquire or release next; `cur` is this
@@ -104,6 +114,8 @@ local function drive(ml, deadline, step, a, cur)
       step, a, cur, code = ml:_step(cur, pcall(a.acquire, a, deadline and math_max(0, deadline - now())))
     elseif step == "release" then
       step, a, cur, code = ml:_step(cur, pcall(a.release, a))
+    elseif step == "rollback" then   -- a failed acquire gives back what it took, within its timeout
+      step, a, cur, code = ml:_step(cur, pcall(M.release_nowait, a))
     elseif step == "raise" then
       error(a, 0)
     else

@@ -118,7 +118,11 @@ function Semaphore:_acquire_one(deadline, revocable)
   if not waited then reason = "cancelled" end
   local lost = not self.lock:is_owned()
   local res, emsg, ecode = h:_result(reason, self.path)
-  self.lock:release()
+  -- The internal lock only orders the waiters: nothing needs its node gone before acquire() returns,
+  -- which must not outwait its timeout (a release waits for its delete's answer; under a stalled
+  -- leader, seconds).
+  local rok, rmsg = lock.release_nowait(self.lock)
+  if not rok and not lost then events.warn(rmsg) end
   if not res and waited then wait.after_failure(self.sess, h) end
   if not res and lost and waited then
     return nil, string_format("lost the internal lock %s while waiting for a lease of %s", self.lock:_info(), self.path),

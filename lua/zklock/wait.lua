@@ -62,16 +62,16 @@ local over = { lost = true, closed = true, auth_failed = true }
 function Drained:done() return self.hold:released() or self.hold:_refused() ~= nil or over[self.sess:state()] or false end
 
 -- The end of a release: wait until the node is gone (the default), or, with async_release on for
--- `owner` (a lock option) or its session (a connect option), return at once. The engine has then
+-- `owner` (a lock option) or its session (a connect option), or `nowait`, return at once. The engine has then
 -- sent the delete (or parked it until the reconnect, and it retries until the node or the session
 -- is gone); it is remembered so close() can wait for it.
 -- Returns true, or nil, msg, code when the delete did not go through (the server refused it): the
 -- node is still there and the hold still held, so the caller gives the hold back to its owner. An
 -- async release cannot say so: the log does, and the node stays until it is released again or the
 -- session ends.
-function M.after_release(sess, hold, owner)
+function M.after_release(sess, hold, owner, nowait)
   local st = sessions[sess]
-  local async = st and st.release_mode[owner]
+  local async = nowait or (st and st.release_mode[owner])
   if async == nil then async = st and st.async_release end
   if not async then
     until_gone(sess, hold)

@@ -385,8 +385,8 @@ roles.multi = {
   end,
 }
 
--- revocable holds: workers 1..W-1 hold for 0.3-2 s and release when asked; worker W revokes
--- whoever holds, every 0.3-1 s
+-- revocable holds: workers 1..W-1 hold for 0.02-0.42 s and release when asked; worker W revokes
+-- whoever holds, every 0.2-0.6 s
 roles.revoke = {
   setup = function(s)
     local ctx = { per = {}, revoked = {} }
@@ -403,7 +403,7 @@ roles.revoke = {
   worker = function(ctx, w)
     local l = ctx.per[w]
     if w == workers and workers > 1 then
-      cqueues.sleep(0.3 + math.random() * 0.7)
+      cqueues.sleep(0.2 + math.random() * 0.4)
       local parts = l.m:participants()
       local first = parts and parts[1]
       if not first then return emit("REVOKE", w, "revoke1", "-", "none") end
@@ -420,7 +420,7 @@ roles.revoke = {
     acq(w, l.name, token, l.m, t0, "X")
     local node = l.m:node()
     hold_for(w, l.name, token, function() return l.m:validity() end,
-      { write = fenced, until_t = mono() + 0.05 + math.random() * 0.75, stop = function() return ctx.revoked[w] end })
+      { write = fenced, until_t = mono() + 0.02 + math.random() * 0.4, stop = function() return ctx.revoked[w] end })
     release(w, l.name, token, function() return l.m:release() end, node)
   end,
 }

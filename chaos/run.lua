@@ -27,6 +27,7 @@ local ROLES = os.getenv("CHAOS_ROLES")   -- a comma list: only those client role
 local PYTHON = os.getenv("CHAOS_PYTHON") or "/usr/bin/python3"
 local SESSION = recipes.SESSION
 local SAMPLE_EVERY = 5   -- seconds between samples of the lock directories
+local BURST = tonumber(os.getenv("CHAOS_BURST") or "1000")   -- writes the leader takes while a follower lags
 math.randomseed(SEED)
 
 local START = mono()
@@ -312,10 +313,21 @@ local faults = {
     proxy.set({ px[f] }, "refuse=1")
     proxy.signal({ px[f] }, "HUP")
     pace(0.4)                                   -- the client is on another server now
+    -- a session of the driver's on the leader, to keep the leader busy while f is stopped
+    local busy = zklock.connect { servers = ens[l].servers, session_timeout = 10, connect_timeout = 2 }
+    if busy then busy:create("/chaos/busy", "", { parents = true }) end
     proxy.set(rest, "down=1")                   -- from here on it sees no zxid ...
     pace(0.2)                                   -- ... that f has not applied by the time it stops
     local t_stop = mono()
     stop_process(ens[f].pid)
+    -- The leader goes on: a burst of writes that f must apply after it resumes, before it has
+    -- the probe's create (a backlog that f applies while it already answers reads).
+    local burst = "-"
+    if busy then
+      local data, last = string.rep("x", 512), nil
+      for _ = 1, BURST do last = busy:_op("set", "/chaos/busy", data) end
+      burst = BURST .. (zklock._await(busy, last, 0.35) and "_pending" or "_done")
+    end
     command(c, "lag")
     local acked = await_probe(0.45)             -- the client's probe has sent its create ...
     pace(0.1)                                   -- ... and the leader commits it without f
@@ -328,7 +340,8 @@ local faults = {
     local t_cont = mono()
     pace(1.5)                                   -- the client works against f alone for a while
     proxy.set(rest, "")
-    fault("lagging_follower", c, f, f6(t_stop), f6(t_steer), f6(t_cont), acked and "acked" or "no_ack")
+    if busy then busy:close() end
+    fault("lagging_follower", c, f, f6(t_stop), f6(t_steer), f6(t_cont), acked and "acked" or "no_ack", burst)
   end },
   -- a paused client: SIGSTOP for longer than the session timeout
   { "client_pause", 2, function()

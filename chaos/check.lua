@@ -3,6 +3,8 @@
 --   acquisitions          holds granted (a multi-lock's acquisition counts once)
 --   overlaps              two holders at once each believing they held what only one may hold:
 --                         two holds of one lock (a writer with anyone, for the read/write lock);
+--                         a holder whose node was deleted from outside may believe on until it
+--                         hears of it, at most DELETE_GRACE s after the delete;
 --                         for the semaphore, a lease that made more than SEM_MAX believed at once (0)
 --   stale_accepted        writes the resource took from a holder after a newer holder had the lock (0)
 --   invariant_violations  the recipe's own invariants (0):
@@ -11,6 +13,7 @@
 --                         - a paused client acted on a hold from before the pause after it resumed
 --                           (validity() above 0, or a grant on a node made before the pause);
 --                         - a revoked holder that went on writing for over 2 s;
+--                         - a hold granted on a node after it was deleted from outside;
 --                         - "no_auth" for a valid credential;
 --                         - anything else a client logged as VIOLATION
 --   orphans               lock nodes nobody believed held for ORPHAN_AGE seconds while they
@@ -31,6 +34,7 @@ local M = {}
 local ORPHAN_AGE = 40
 local STUCK = 30
 local REVOKE_GRACE = 2
+local DELETE_GRACE = 2
 
 local function pair(s)
   local c, q = tostring(s):match("^(%d+)%.(%d+)$")
@@ -144,6 +148,28 @@ function M.run(dir, meta)
     end
   end
   for _, h in ipairs(holds) do h.stop = math.min(h.believed, h.released or math.huge) end
+
+  -- Nodes deleted from outside: a hold on such a node, granted before the delete, goes on being
+  -- believed until its holder hears of it (one round trip with a watch, up to a refresh interval
+  -- without): that is no overlap if the belief ended within DELETE_GRACE s of the delete. A hold
+  -- granted on the node after the delete was answered is a violation.
+  local deleted = {}   -- czxid -> { t0, t1 }
+  for _, f in ipairs(lines(dir .. "/faults.log")) do
+    if f[2] == "outside_delete" and f[6] == "ok" and tonumber(f[5]) then
+      deleted[tonumber(f[5])] = { tonumber(f[7]), tonumber(f[8]), node = f[4] }
+    end
+  end
+  for _, h in ipairs(holds) do
+    local d = deleted[h.token[1]]
+    if d then
+      if h.start < d[1] and h.stop <= d[1] + DELETE_GRACE then
+        h.stop = math.min(h.stop, d[1])
+      elseif h.start >= d[2] and h.v0 > 0 then
+        violation(h.recipe, h.start, string.format("%s was granted %s %s on node %s after it was deleted from outside (%.3f)",
+          h.holder, h.lock, h.tok, d.node, d[2]))
+      end
+    end
+  end
 
   -- holds per lock, sorted by start
   local by_lock = {}

@@ -385,7 +385,7 @@ roles.multi = {
   end,
 }
 
--- revocable holds: workers 1..W-1 hold for 0.02-0.42 s and release when asked; worker W revokes
+-- revocable holds: workers 1..W-1 hold for 0.01-0.26 s and release when asked; worker W revokes
 -- whoever holds, every 0.2-0.6 s
 roles.revoke = {
   setup = function(s)
@@ -420,7 +420,7 @@ roles.revoke = {
     acq(w, l.name, token, l.m, t0, "X")
     local node = l.m:node()
     hold_for(w, l.name, token, function() return l.m:validity() end,
-      { write = fenced, until_t = mono() + 0.02 + math.random() * 0.4, stop = function() return ctx.revoked[w] end })
+      { write = fenced, until_t = mono() + 0.01 + math.random() * 0.25, stop = function() return ctx.revoked[w] end })
     release(w, l.name, token, function() return l.m:release() end, node)
   end,
 }

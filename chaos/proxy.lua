@@ -39,17 +39,32 @@ end
 function M.start_all(specs)
   local bin = helper.ROOT .. "/build/faultproxy"
   assert(helper.sh("test -x " .. helper.quote(bin)), "build the proxy first: make faultproxy")
-  local list = {}
+  local list, taken = {}, {}
+  local function spawn(px)
+    local port
+    repeat port = helper.free_port() until not taken[port]   -- free_port finds a free port, not an unpicked one
+    taken[port] = true
+    px.port, px.servers = port, "127.0.0.1:" .. port
+    px.pid = helper.spawn("exec env -u LD_PRELOAD " .. helper.quote(bin) .. " " .. port .. " " .. px.target .. " " ..
+      helper.quote(px.ctl))
+  end
+  local function up(px)
+    return helper.sh(string.format("timeout 5 bash -c 'until (exec 3<>/dev/tcp/127.0.0.1/%d) 2>/dev/null; do " ..
+      "kill -0 %d || exit 1; sleep 0.02; done' 2>/dev/null", px.port, px.pid))
+  end
   for i, s in ipairs(specs) do
     helper.write(s[2], "\n")
-    local port = helper.free_port()
-    list[i] = { port = port, servers = "127.0.0.1:" .. port, ctl = s[2], spec = "", target = s[1].port,
-      pid = helper.spawn("exec env -u LD_PRELOAD " .. helper.quote(bin) .. " " .. port .. " " .. s[1].port .. " " ..
-        helper.quote(s[2])) }
+    list[i] = { ctl = s[2], spec = "", target = s[1].port }
+    spawn(list[i])
   end
   for _, px in ipairs(list) do
-    local ok = helper.sh(string.format("timeout 5 bash -c 'until (exec 3<>/dev/tcp/127.0.0.1/%d) 2>/dev/null; do " ..
-      "kill -0 %d || exit 1; sleep 0.02; done' 2>/dev/null", px.port, px.pid))
+    local ok = up(px)
+    for _ = 1, 4 do   -- a port someone else took meanwhile: another one
+      if ok then break end
+      helper.kill(px.pid)
+      spawn(px)
+      ok = up(px)
+    end
     if not ok then
       for _, p in ipairs(list) do helper.kill(p.pid) end
       error("a fault proxy did not start (port " .. px.port .. ")")

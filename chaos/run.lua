@@ -364,8 +364,10 @@ local faults = {
       if kids and #kids > 0 then
         local node = d .. "/" .. sorted_nodes(kids)[1]
         local st = zop("exists", node)
+        local t0 = mono()
         local ok, _, code = zop("delete", node)
-        fault("outside_delete", d, node, type(st) == "table" and st.czxid or "-", ok and "ok" or tostring(code))
+        fault("outside_delete", d, node, type(st) == "table" and st.czxid or "-", ok and "ok" or tostring(code), f6(t0),
+          f6(mono()))
         return
       end
     end

@@ -149,24 +149,29 @@ function M.run(dir, meta)
   end
   for _, h in ipairs(holds) do h.stop = math.min(h.believed, h.released or math.huge) end
 
-  -- Nodes deleted from outside: a hold on such a node, granted before the delete, goes on being
-  -- believed until its holder hears of it (one round trip with a watch, up to a refresh interval
-  -- without): that is no overlap if the belief ended within DELETE_GRACE s of the delete. A hold
-  -- granted on the node after the delete was answered is a violation.
+  -- Nodes deleted from outside: a hold on such a node goes on being believed until its holder
+  -- hears of it (one round trip with a watch, up to a refresh interval without): no overlap if
+  -- that belief ended within DELETE_GRACE s of the delete. A hold handed on locally on such a node
+  -- after the delete was answered (the hold before it on the node was released after that) is a
+  -- violation. (Other holds can be logged a little after their grant: a semaphore returns its
+  -- internal lock first, a multi-lock takes the next member; so their grant time is not known.)
   local deleted = {}   -- czxid -> { t0, t1 }
   for _, f in ipairs(lines(dir .. "/faults.log")) do
     if f[2] == "outside_delete" and f[6] == "ok" and tonumber(f[5]) then
       deleted[tonumber(f[5])] = { tonumber(f[7]), tonumber(f[8]), node = f[4] }
     end
   end
+  local by_tok = {}
+  for _, h in ipairs(holds) do by_tok[h.lock .. " " .. h.tok] = h end
   for _, h in ipairs(holds) do
     local d = deleted[h.token[1]]
     if d then
-      if h.start < d[1] and h.stop <= d[1] + DELETE_GRACE then
+      local prev = h.token[2] > 1 and by_tok[h.lock .. " " .. h.token[1] .. "." .. (h.token[2] - 1)]
+      if prev and prev.released and prev.released >= d[2] and h.v0 > 0 then
+        violation(h.recipe, h.start, string.format("%s was handed %s %s locally at %.3f, on node %s deleted from outside at %.3f",
+          h.holder, h.lock, h.tok, prev.released, d.node, d[2]))
+      elseif h.stop <= d[1] + DELETE_GRACE then
         h.stop = math.min(h.stop, d[1])
-      elseif h.start >= d[2] and h.v0 > 0 then
-        violation(h.recipe, h.start, string.format("%s was granted %s %s on node %s after it was deleted from outside (%.3f)",
-          h.holder, h.lock, h.tok, d.node, d[2]))
       end
     end
   end
@@ -396,17 +401,23 @@ function M.run(dir, meta)
   -- stuck locks: tried (failed acquires) but granted to nobody for STUCK s
   for lock, list in pairs(attempts) do
     table.sort(list, function(a, b) return a[1] < b[1] end)
-    local last, counted = list[1] and list[1][1], false
-    for _, a in ipairs(list) do
-      if a[2] then
-        last, counted = a[1], false
-      elseif not counted and a[1] - last > STUCK then
-        counted = true
+    local last, upto = list[1] and list[1][1], nil
+    local function close_gap()
+      if upto and upto - last > STUCK then
         R[list.recipe].stuck = R[list.recipe].stuck + 1
-        stuck_list[#stuck_list + 1] = string.format("lock %s (%s): tried, granted to nobody from %.1f to at least %.1f", lock,
-          list.recipe, last, a[1])
+        stuck_list[#stuck_list + 1] = string.format("lock %s (%s): tried, granted to nobody from %.1f to %.1f (%.0f s)", lock,
+          list.recipe, last, upto, upto - last)
       end
     end
+    for _, a in ipairs(list) do
+      if a[2] then
+        close_gap()
+        last, upto = a[1], nil
+      else
+        upto = a[1]
+      end
+    end
+    close_gap()
   end
 
   -- late failures (not of a paused client: its clock ran on while it could not return)

@@ -113,7 +113,7 @@ function M.run(dir, meta)
       elseif kind == "REL" then
         local key = who .. " " .. f[4] .. " " .. f[5]
         local h = open[key]
-        if h then h.released = tonumber(f[7]); open[key] = nil end
+        if h then h.released, h.rel_result = tonumber(f[7]), f[6]; open[key] = nil end
       elseif kind == "RELFAIL" then
         ev.relfails = ev.relfails + 1
       elseif kind == "LEFT" then
@@ -309,6 +309,10 @@ function M.run(dir, meta)
           if h.last_obs >= p.t1 then
             violation(h.recipe, h.last_obs, string.format("client %d acted after its pause (%.3f-%.3f) on %s %s begun before it",
               p.client, p.t0, p.t1, h.lock, h.tok))
+          end
+          if h.released and h.released >= p.t1 and h.rel_result == "ok" then
+            violation(h.recipe, h.released, string.format("client %d: release() after its pause (%.3f-%.3f) said ok for %s %s, " ..
+              "a hold the pause lost", p.client, p.t0, p.t1, h.lock, h.tok))
           end
         end
       end

@@ -300,7 +300,7 @@ local faults = {
   -- (the probe), which the leader and the other follower commit; then its connection is reset
   -- and the other servers refuse it, so it reconnects to f, which resumes within syncLimit x
   -- tickTime (1 s) and may answer the lost-create lookup before it has applied that create.
-  { "lagging_follower", 2, function()
+  { "lagging_follower", 3, function()
     local l = ens:leader()
     if not l or not all_up() then return end
     local others = live_others(l)

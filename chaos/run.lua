@@ -377,11 +377,11 @@ local faults = {
     local d = all_dirs[math.random(#all_dirs)]
     local secs = 1 + math.random() * 3
     local auth = recipes.AUTH.scheme .. ":" .. recipes.AUTH.credential
-    local p = io.popen(string.format("%s chaos/outside.py %s no_delete %s %.3f %s 2>&1", PYTHON,
-      helper.quote(ens.servers), helper.quote(d), secs, helper.quote(auth)))
+    local p = io.popen(string.format("%s chaos/outside.py %s no_delete %s %.3f %s 2>>%s", PYTHON,
+      helper.quote(ens.servers), helper.quote(d), secs, helper.quote(auth), helper.quote(dir .. "/outside.err")))
     local out = p:read("a") or ""
     p:close()
-    local t0, t1 = out:match("^ok (%S+) (%S+)")
+    local t0, t1 = out:match("ok (%d[%d.]*) (%d[%d.]*)")
     if t0 then fault("acl_no_delete", d, t0, t1) else say("acl_no_delete", d, "not done:", (out:gsub("\n", " "))) end
   end, has_kazoo },
   -- the leader stopped for less than the session timeout: its log stalls, followers may elect

@@ -45,7 +45,7 @@ local function fault(...)
 end
 local function f6(x) return string.format("%.6f", x) end
 
-local ens, resource_pid, S, driver_sock
+local ens, resource_pid, S, driver_sock, guard_pid
 local proxies, clients, stopped, all_proxies = {}, {}, {}, {}
 
 -- Signals go through one shell of our own (its kill is a builtin): no fork per signal, so the
@@ -471,8 +471,24 @@ local function main()
     cmd = "cd " .. helper.quote(helper.ROOT) .. " && LUA_PATH=" .. helper.quote(helper.ROOT .. "/chaos/?.lua;;") .. " " .. cmd
     r.pid = helper.spawn(cmd .. "; echo \"EXIT " .. cl .. " $?\" >> " .. dir .. "/exits", dir .. "/client-" .. cl .. ".out")
   end
+  -- A guard for the clients and the resource: if this driver dies (killed, Ctrl-C), they go too,
+  -- a client stopped by a fault included (SIGCONT first; the proxies and servers have their own).
+  do
+    local stat = assert(io.open("/proc/self/stat"))
+    local owner = tonumber(stat:read("l"):match("^(%d+)"))
+    stat:close()
+    local shells = { tostring(resource_pid) }
+    for cl = 1, c do shells[#shells + 1] = tostring(clients[cl].pid) end
+    guard_pid = helper.spawn(string.format("while kill -0 %d; do sleep 1; done 2>/dev/null; " ..
+      "for f in %s/client-*.pid; do p=$(cat $f); kill -CONT $p; kill $p; done 2>/dev/null; " ..
+      "for p in %s; do pkill -P $p; kill $p; done 2>/dev/null", owner, helper.quote(dir), table.concat(shells, " ")))
+  end
+  local in_use = {}
+  for cl = 1, c do in_use[clients[cl].role] = true end
+  local nroles = 0
+  for _ in pairs(in_use) do nroles = nroles + 1 end
   say(string.format("chaos: %d client processes in %d roles, %g minutes, seed %d, %d fault kinds, logs in %s",
-    c, #recipes.roles, MINUTES, SEED, #active, dir))
+    c, nroles, MINUTES, SEED, #active, dir))
   pause(3)
   -- every kind once, in a shuffled order, then at random by weight
   local order = {}
@@ -513,6 +529,7 @@ killer:write("exit\n")   -- not EOF: every process started since holds the pipe 
 killer:close()
 if S then pcall(S.close, S) end
 if resource_pid then helper.kill(resource_pid) end
+if guard_pid then helper.kill(guard_pid) end
 if ens then
   for i = 1, #ens do   -- the servers' logs stay with the run's
     if ens[i].dir then helper.sh(string.format("cp %s/server.log %s/server-%d.log 2>/dev/null", helper.quote(ens[i].dir), dir, i)) end

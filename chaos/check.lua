@@ -66,7 +66,7 @@ end
 function M.run(dir, meta)
   local R = {}
   for _, name in ipairs(recipes.recipes) do R[name] = new_stats() end
-  local ev = { handoffs = 0, failures = 0, relfails = 0, lost = {}, client_faults = 0, revokes = 0, probes = {},
+  local ev = { handoffs = 0, born_lost = 0, failures = 0, relfails = 0, lost = {}, client_faults = 0, revokes = 0, probes = {},
     progress = {}, fails = {}, cmds = {} }
   local violations = {}   -- { recipe, t, what }
   local function violation(recipe, t, what)
@@ -104,6 +104,7 @@ function M.run(dir, meta)
           attempt(h.lock, t, true, cl.recipe)
         end
         if h.token[2] > 1 then ev.handoffs = ev.handoffs + 1 end
+        if h.v0 <= 0 then ev.born_lost = ev.born_lost + 1 end
         if w ~= "p" then progress(who, t) end
       elseif kind == "OBS" then
         local h = open[who .. " " .. f[4] .. " " .. f[5]]
@@ -509,6 +510,7 @@ function M.run(dir, meta)
     meta.minutes >= 4 and "every kind" or "-")
   add("| of them handed on locally (fencing seq > 1) | %d | - |", ev.handoffs)
   add("| failed acquires (timeout, connection, lost) | %d | - |", ev.failures)
+  add("| acquisitions already lost when acquire() returned (validity 0) | %d | - |", ev.born_lost)
   add("| releases refused and retried | %d | - |", ev.relfails)
   add("| holds lost (on_lost) | %d (%s) | - |", #ev.lost, table.concat(ll, ", "))
   add("| revocation requests | %d | - |", ev.revokes)

@@ -82,10 +82,15 @@ local CQ = cqueues.new()
 local S = {}                 -- S.s: the session (replaced only after a refused credential)
 local last_connected = mono()
 
--- "<czxid>.<seq>"; a nil half is a violation (fencing pairs could repeat): "0.<seq>", unfenced
-local function token_of(w, lock, czxid, seq)
+-- "<czxid>.<seq>" of holder's hold; a nil half while validity() vouches for the hold is a
+-- violation (fencing pairs could repeat): "0.<seq>", unfenced. (A hold already lost by the time
+-- acquire() returned has no pair, and no validity: that is no violation.)
+local function token_of(w, lock, holder)
+  local czxid, seq = holder:fencing_token()
   if czxid == nil or seq == nil then
-    emit("VIOLATION", w, lock, "fencing_token", tostring(czxid), tostring(seq))
+    if holder:validity() > 0 then
+      emit("VIOLATION", w, lock, "fencing_token", tostring(czxid), tostring(seq))
+    end
     return string.format("0.%d", math.tointeger(seq) or 0), false
   end
   return string.format("%d.%d", czxid, seq), true
@@ -196,7 +201,7 @@ local function mutex_turn(ctx, w, l, long)
   local t0 = mono()
   local ok, _, code = l.m:acquire(timeout)
   if not ok then return fail(w, l.name, code, t0, timeout) end
-  local token, fenced = token_of(w, l.name, l.m:fencing_token())
+  local token, fenced = token_of(w, l.name, l.m)
   acq(w, l.name, token, l.m, t0, "X")
   local node = ctx.own_nodes and l.m:node()
   hold_for(w, l.name, token, function() return l.m:validity() end,
@@ -243,7 +248,7 @@ roles.rw = {
     if p < 0.4 then
       local ok, _, code = r:acquire(timeout)
       if not ok then return fail(w, "rw1", code, t0, timeout) end
-      local token = token_of(w, "rw1", r:fencing_token())
+      local token = token_of(w, "rw1", r)
       acq(w, "rw1", token, r, t0, "R")
       local node = r:node()
       hold_for(w, "rw1", token, function() return r:validity() end, { n = math.random(1, 3) })
@@ -252,7 +257,7 @@ roles.rw = {
     end
     local ok, _, code = wl:acquire(timeout)
     if not ok then return fail(w, "rw1", code, t0, timeout) end
-    local wt, fenced = token_of(w, "rw1", wl:fencing_token())
+    local wt, fenced = token_of(w, "rw1", wl)
     acq(w, "rw1", wt, wl, t0, "X")
     hold_for(w, "rw1", wt, function() return wl:validity() end, { write = fenced, n = math.random(1, 3) })
     if p < 0.7 then
@@ -267,7 +272,7 @@ roles.rw = {
       release(w, "rw1", wt, function() return wl:release() end)
       return
     end
-    local rt = token_of(w, "rw1", r:fencing_token())
+    local rt = token_of(w, "rw1", r)
     acq(w, "rw1", rt, r, t1, "R")
     local node = r:node()
     release(w, "rw1", wt, function() return wl:release() end)
@@ -288,7 +293,7 @@ roles.sem = {
     if not leases then return fail(w, "sem1", code, t0, timeout) end
     local tokens, nodes = {}, {}
     for i, l in ipairs(leases) do
-      tokens[i] = token_of(w, "sem1", l:fencing_token())
+      tokens[i] = token_of(w, "sem1", l)
       nodes[i] = l:node()
       acq(w, "sem1", tokens[i], l, t0, "L")
     end
@@ -327,7 +332,7 @@ roles.semmutex = {
     local t0 = mono()
     local ok, _, code = m:acquire(timeout)
     if not ok then return fail(w, "semmutex1", code, t0, timeout) end
-    local token, fenced = token_of(w, "semmutex1", m:fencing_token())
+    local token, fenced = token_of(w, "semmutex1", m)
     acq(w, "semmutex1", token, m, t0, "X")
     local node = m:node()
     hold_for(w, "semmutex1", token, function() return m:validity() end, { write = fenced, n = math.random(1, 3) })
@@ -355,7 +360,7 @@ roles.multi = {
     emit("MULTI", w, tostring(#members), f6(t0))
     local tokens, fenced = {}, {}
     for i, l in ipairs(members) do
-      tokens[i], fenced[i] = token_of(w, l.name, l.m:fencing_token())
+      tokens[i], fenced[i] = token_of(w, l.name, l.m)
       acq(w, l.name, tokens[i], l.m, t0, "X")
     end
     local write = writer(id .. "/" .. w)
@@ -416,7 +421,7 @@ roles.revoke = {
     local t0 = mono()
     local ok, _, code = l.m:acquire(timeout)
     if not ok then return fail(w, l.name, code, t0, timeout) end
-    local token, fenced = token_of(w, l.name, l.m:fencing_token())
+    local token, fenced = token_of(w, l.name, l.m)
     acq(w, l.name, token, l.m, t0, "X")
     local node = l.m:node()
     hold_for(w, l.name, token, function() return l.m:validity() end,
@@ -493,7 +498,7 @@ local function commands()
             emit("PROBE", "failed", tostring(code))
             return fail("p", l.name, code, t0, 3)
           end
-          local token, fenced = token_of("p", l.name, l.m:fencing_token())
+          local token, fenced = token_of("p", l.name, l.m)
           acq("p", l.name, token, l.m, t0, "X")
           emit("PROBE", "held", token)
           local node = l.m:node()

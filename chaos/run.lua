@@ -6,8 +6,15 @@
 -- write to a fenced resource (chaos/resource.lua). One fault after another for CHAOS_MINUTES:
 -- first every kind once (shuffled), then weighted at random; the driver samples the lock
 -- directories for orphans between faults. Then chaos/check.lua reads the logs and reports.
+-- The fault kinds (each below, with how it is made): leader_kill, follower_kill, quorum_loss,
+-- reset, partition_short, partition_long, oneway_up, oneway_down, latency, lagging_follower,
+-- client_pause, outside_delete, acl_no_delete (chaos/outside.py, python3-kazoo), leader_stall,
+-- clock_drift and clock_skew (zklock.core._test hooks: without them, "unsupported" and not
+-- counted); and lost_create, which the clients make themselves.
 -- A full run (7 minutes) writes chaos/results/latest.{md,json}; a shorter one chaos/results/quick.*.
---   CHAOS_MINUTES (7), CHAOS_SEED (the time), CHAOS_FAULTS (a comma list: only those kinds)
+--   CHAOS_MINUTES (7), CHAOS_SEED (the time: a seed replays the schedule), for development
+--   CHAOS_FAULTS and CHAOS_ROLES (comma lists: only those fault kinds, client roles), CHAOS_BURST
+--   (1000: writes the leader takes while a follower lags), CHAOS_PYTHON (/usr/bin/python3)
 package.path = "lua/?.lua;lua/?/init.lua;spec/?.lua;chaos/?.lua;" .. package.path
 package.cpath = "build/" .. (jit and "luajit" or _VERSION:gsub("Lua ", "lua")) .. "/?.so;" .. package.cpath   -- `make LUA=...`
 local helper = require "helper"

@@ -35,10 +35,11 @@ TEST_PKGS   = $(BUILD_PKGS) $(SERVER_PKGS) $(CLI_PKGS) $(DOCS_PKGS) $(DIST_PKGS)
               openjdk-17-jdk-headless libcurator-recipes-java $(WAITER_PKGS) \
               $(LUA_PKGS_lua5.4) $(LUA_PKGS_lua5.3) $(LUA_PKGS_luajit)
 DEMO_PKGS   = $(BUILD_PKGS) $(SERVER_PKGS)
+CHAOS_PKGS  = $(TEST_PKGS) python3-kazoo       # the chaos driver's outside actor (chaos/outside.py)
 BENCH_PKGS  = $(BUILD_PKGS) $(SERVER_PKGS) lua-dkjson openjdk-17-jdk-headless libcurator-recipes-java \
               python3-kazoo gnuplot-nox
 
-.PHONY: all deps deps-build deps-test deps-demo deps-bench deps-cli deps-docs deps-dist test asan tsan \
+.PHONY: all deps deps-build deps-test deps-chaos deps-demo deps-bench deps-cli deps-docs deps-dist test asan tsan \
         chaos demo bench bench-skynet skynet docs dist clean check-exports install faultproxy print-build
 
 all: $(TARGET)
@@ -83,7 +84,7 @@ deps:
 	   if [ "$$(id -u)" != 0 ]; then echo "run as root (or install:$$missing)"; exit 1; fi; \
 	   DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 	   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; fi
-deps-build deps-test deps-demo deps-bench deps-cli deps-docs deps-dist:
+deps-build deps-test deps-chaos deps-demo deps-bench deps-cli deps-docs deps-dist:
 	@$(MAKE) --no-print-directory deps PKGS="$($(shell echo $(@:deps-%=%) | tr a-z A-Z)_PKGS)"
 
 # The whole suite under Lua 5.4, 5.3 and LuaJIT (5.1 ABI, with the OpenResty spec), each with its
@@ -113,9 +114,11 @@ tsan: deps-test
 	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 suppressions=$(CURDIR)/spec/tsan.supp" ZKLOCK_LUA_HOST=1 \
 	ZKLOCK_BUILD=build/lua5.4-tsan LUA="$(CURDIR)/$(TSAN_HOST)" sh spec/run.sh
 
-# Minutes of faults against a 3-server ensemble with fenced clients, then a report (chaos/run.lua).
-# CHAOS_MINUTES=1 for a short run (its report goes to chaos/results/quick.*).
-chaos: deps-test all faultproxy
+# Minutes of faults against a 3-server ensemble, every recipe in its own client processes (fenced
+# where it is exclusive), then a report per recipe (chaos/run.lua, chaos/check.lua). CHAOS_MINUTES
+# (7: chaos/results/latest.*; shorter: quick.*), CHAOS_SEED to replay a schedule; for development
+# CHAOS_FAULTS=kind,... and CHAOS_ROLES=role,... narrow it.
+chaos: deps-chaos all faultproxy
 	$(LUA) chaos/run.lua
 
 # zklock vs Curator 5 vs Kazoo vs the raw C client on one throwaway server:

@@ -380,7 +380,7 @@ static int m_release(lua_State *L) {
     reason = lost_reason(h);
     h->count = 0;
   } else if (--h->count == 0) {
-    zkl_contender_abandon(h->c);
+    zkl_contender_release(h->c, !lua_toboolean(L, 2));   /* arg 2: nobody will wait for the delete */
   }
   pthread_mutex_unlock(&S->mu);
   if (h->count == 0) forget_my_hold(L, holds);
@@ -672,12 +672,13 @@ static int h_result(lua_State *L) {
   return push_outcome(L, h, luaL_optstring(L, 2, NULL), luaL_checkstring(L, 3));
 }
 
-/* hold:_abandon(): give the node back (a lease's close); waiters use released() after it. */
+/* hold:_abandon(async): give the node back (a lease's close); waiters use released() after it.
+ * async: nobody will wait for the delete's answer. */
 static int h_abandon(lua_State *L) {
   lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
   if (h->c) {
     pthread_mutex_lock(&h->c->base.S->mu);
-    zkl_contender_abandon(h->c);
+    zkl_contender_release(h->c, !lua_toboolean(L, 2));
     pthread_mutex_unlock(&h->c->base.S->mu);
   }
   h->count = 0;
@@ -827,7 +828,7 @@ static int h_release(lua_State *L) {
   h->count = 0;
   pthread_mutex_lock(&S->mu);
   if (!zkl_contender_live(h->c)) reason = lost_reason(h);
-  else zkl_contender_abandon(h->c);
+  else zkl_contender_release(h->c, !lua_toboolean(L, 2));
   pthread_mutex_unlock(&S->mu);
   if (reason) return push_lost(L, h->what, reason);
   lua_pushboolean(L, 1);

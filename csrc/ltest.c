@@ -45,7 +45,19 @@ static int t_clock(lua_State *L) {
   return 1;
 }
 
+/* stale_reads(session, n): the next n lost-create lookups are answered as a server that has not
+ * applied this session's creates would, unless a sync of the directory was answered first */
+static int t_stale_reads(lua_State *L) {
+  lsession *s = zkl_open_session(L, 1);
+  int n = (int)luaL_checkinteger(L, 2);
+  pthread_mutex_lock(&s->S->mu);
+  s->S->test_stale_reads = n;
+  pthread_mutex_unlock(&s->S->mu);
+  return 0;
+}
+
 static const luaL_Reg test_functions[] = {
+  { "stale_reads", t_stale_reads },
   { "clock", t_clock },
   { "clock_rate", t_clock_rate }, { "clock_skew", t_clock_skew },
   { "fail_deletes", t_fail_deletes }, { "drop_stats", t_drop_stats },

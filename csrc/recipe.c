@@ -415,7 +415,7 @@ static void resume_one(zkl_contender *c) {
 static zkl_contender *next_parked(zkl_session *S) {
   zkl_contender *c, *any = NULL;
   for (c = S->contenders; c; c = c->next)
-    if (c->phase == C_PARKED) {
+    if (c->phase == C_PARKED && !c->retry_ns) {   /* not a refused delete waiting for its time */
       if (c->park_phase == C_DELETING) return c;
       if (!any) any = c;
     }
@@ -974,6 +974,7 @@ static void on_find(zkl_contender *c, zkl_req *r, int rc, const void *a, const v
   int i;
   (void)r; (void)b;
   if (lost_connection(rc)) { park(c, C_FINDING); return; }
+  if (c->base.S->test_stale_reads > 0 && !c->synced) { c->base.S->test_stale_reads--; sv = NULL; }
   if (rc != ZOK && rc != ZNONODE) { fail(c, rc, zkl_rc_code(rc)); finish_done(c); return; }
   for (i = 0; rc == ZOK && sv && i < sv->count; i++)
     if (strncmp(sv->data[i], c->prefix, strlen(c->prefix)) == 0) {
@@ -996,8 +997,9 @@ static void on_find(zkl_contender *c, zkl_req *r, int rc, const void *a, const v
 }
 
 static void on_sync(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
-  /* nothing to do: the listing behind it answers, or fails the same way */
-  (void)c; (void)r; (void)rc; (void)a; (void)b;
+  /* the listing behind it answers, or fails the same way */
+  (void)r; (void)a; (void)b;
+  c->synced = rc == ZOK;
 }
 
 /* Asks for our node's stat (its czxid): nothing is held without it. gen_step 1 starts a step of its
@@ -1158,12 +1160,19 @@ static void delete_failed(zkl_contender *c, int rc) {
   zkl_session *S = c->base.S;
   zkl_contender *h = c->role == ROLE_CARRIER ? c->releaser : c;   /* the hold whose release this was */
   c->gen++;
-  if (!c->releasing || c->lost || !h || h->lost) {
-    char *text = malloc(strlen(c->node) + 200);
-    if (text) sprintf(text, "the server refused to delete lock node %s (%s): it stays until the session ends",
-                      c->node, zkl_rc_name(rc));
-    zkl_queue_push_text(&S->q, EV_WARN, c->base.id, text);
-    finish_done(c);
+  if (!c->releasing || c->lost || !h || h->lost || h->release_unawaited) {
+    /* Nobody holds it any more, or nobody waits to hear (an abandoned wait, a lost hold, an async
+     * release): our node still blocks the lock, so the engine deletes it again every I until it goes
+     * (the ACL mended) or the session ends. The log hears of it once. */
+    if (!c->delete_retries++) {
+      char *text = malloc(strlen(c->node) + 200);
+      if (text) sprintf(text, "the server refused to delete lock node %s (%s): zklock tries again every %d ms "
+                        "until it goes or the session ends", c->node, zkl_rc_name(rc), S->lease_ms / 4);
+      zkl_queue_push_text(&S->q, EV_WARN, c->base.id, text);
+    }
+    c->retry_ns = zkl_clock_ns() + zkl_lease_interval(S);
+    park(c, C_DELETING);
+    zkl_timer_poke(S);
     return;
   }
   c->phase = C_HELD;
@@ -1179,6 +1188,21 @@ static void delete_failed(zkl_contender *c, int rc) {
   send_node_watch(c);   /* the delete moved gen on: the watch from before is no longer heard */
   zkl_queue_push(&S->q, EV_WAKE, h->base.id);
   zkl_timer_poke(S);
+}
+
+/* The timer thread's turn (refresh.c): deletes due to be tried again go now (resume sends every
+ * parked step that is not waiting for its time). Returns the time of the next one, or 0. */
+int64_t zkl_recipe_retry(zkl_session *S, int64_t now) {
+  zkl_contender *c;
+  int64_t next = 0;
+  int due = 0;
+  for (c = S->contenders; c; c = c->next) {
+    if (c->phase != C_PARKED || !c->retry_ns) continue;
+    if (now >= c->retry_ns) { c->retry_ns = 0; due = 1; }
+    else if (!next || c->retry_ns < next) next = c->retry_ns;
+  }
+  if (due && S->state == ZKL_CONNECTED) zkl_recipe_resume(S);
+  return next;
 }
 
 /* The carrier's listing that looks for a node behind ours (send_behind_watch). */
@@ -1336,4 +1360,9 @@ void zkl_contender_abandon(zkl_contender *c) {
   enter(S);
   abandon(c);
   leave(S);
+}
+
+void zkl_contender_release(zkl_contender *c, int awaited) {
+  c->release_unawaited = !awaited;
+  zkl_contender_abandon(c);
 }

@@ -117,8 +117,9 @@ static int64_t heartbeat(zkl_session *S, int64_t now) {
 }
 
 int64_t zkl_refresh_tick(zkl_session *S) {
-  int64_t now = zkl_clock_ns(), hb = heartbeat(S, now), next = 0, oldest = INT64_MAX,
-          interval = zkl_lease_interval(S), due;
+  int64_t now = zkl_clock_ns(), hb = heartbeat(S, now), retry = zkl_recipe_retry(S, now), next = 0,
+          oldest = INT64_MAX, interval = zkl_lease_interval(S), due;
+  if (retry && (!hb || retry < hb)) hb = retry;   /* the earliest of the two wake-ups */
   zkl_contender *c, *n;
   for (c = S->contenders; c; c = n) {
     int64_t d;

@@ -251,6 +251,9 @@ static void session_watcher(zhandle_t *zh, int type, int state, const char *path
     if (t > 0 && (!same || t < S->lease_ms)) S->lease_ms = t;
     S->refresh_sent_ns = 0;  /* prove the holds again as soon as possible */
     S->conn_gen++;
+    /* this connection's handshake came after the last answer of the one before it, and the leader
+     * touched the session for it (revalidation) or made it: a floor for every later proof */
+    if (S->last_answer_ns > S->conn_floor_ns) S->conn_floor_ns = S->last_answer_ns;
     zkl_timer_poke(S);
     zkl_queue_push(&S->q, EV_STATE, S->ever_connected ? SC_RECONNECTED : SC_CONNECTED);
     S->ever_connected = 1;
@@ -341,6 +344,7 @@ int zkl_session_open(zkl_session *S, const clientid_t *cid) {
   /* A new session is created by the leader itself, which touches it then: a floor for our proofs
    * (lease.c). An existing one (cid) proves nothing by being joined. */
   memset(&S->answers, 0, sizeof S->answers);
+  S->last_answer_ns = S->conn_floor_ns = 0;
   S->new_session_ns = cid ? 0 : zkl_clock_ns();
   zh = zookeeper_init2(S->servers, session_watcher, S->timeout_ms, cid, S, 0,
                        S->log_level ? log_stderr : log_quiet);

@@ -190,6 +190,7 @@ struct zkl_contender {
                        * and the node must still be found or deleted after the Lua hold is gone */
   int parent_rc;      /* a parent create refused (not "exists"): creating again cannot help */
   int nwatch;         /* the watch on our own node while held: 0 none, 1 asked, 2 armed (send_node_watch) */
+  int synced;         /* the lookup's sync was answered (tests: _test.stale_reads) */
   int ahead;          /* blocking nodes ahead of ours at the last decision, watched one included */
   char *next_ahead;   /* the blocking node after the watched one, full path, or NULL */
   int revocable;      /* watch our node's data for Curator's "__REVOKE__" while held */
@@ -211,6 +212,9 @@ struct zkl_contender {
   zkl_contender *outside;   /* carrier: the member holding through it after its cohort moved on (a
                              * release whose delete the server refused, see delete_failed) */
   int release_rc;           /* the delete of this hold's last release did not go through: why (ZOK: none) */
+  int release_unawaited;    /* nobody waits for that release's end (an async release): see delete_failed */
+  int delete_retries;       /* deletes the server refused so far */
+  int64_t retry_ns;         /* parked: a refused delete to try again then (zkl_recipe_retry), or 0 */
 };
 
 ZKL_HIDDEN zkl_contender *zkl_contend(zkl_session *S, const zkl_predicate *pred, const char *dir,
@@ -222,6 +226,10 @@ ZKL_HIDDEN void zkl_recipe_abandon_all(zkl_session *S);      /* before close; ho
 ZKL_HIDDEN void zkl_recipe_lost(zkl_session *S, const char *code); /* session gone; holds S->mu */
 ZKL_HIDDEN void zkl_recipe_closing(zkl_session *S, zhandle_t *zh); /* deletes sent before close; mu */
 ZKL_HIDDEN void zkl_recipe_answered(zkl_session *S);  /* the first answer on a new connection; holds mu */
+ZKL_HIDDEN int64_t zkl_recipe_retry(zkl_session *S, int64_t now);  /* timer thread, holds mu: next or 0 */
+/* A release nobody will wait for (async): a delete the server refuses is then tried again in the
+ * background instead of giving the hold back (caller holds mu) */
+ZKL_HIDDEN void zkl_contender_release(zkl_contender *c, int awaited);
 /* the hold ended without a release (reason as lost_reason); its node, if any, is deleted */
 ZKL_HIDDEN void zkl_contender_lost(zkl_contender *c, const char *reason);  /* holds S->mu */
 /* held, its lease not run out; a hold found past its deadline is ended here */
@@ -323,6 +331,8 @@ struct zkl_session {
   int drop_create_replies;      /* fault injection for tests: treat this many create replies as lost */
   int test_fail_deletes;        /* fault injection for tests: this many lock-node deletes cannot be sent */
   int test_drop_stats;          /* fault injection for tests: treat this many stat replies of lock nodes as lost */
+  int test_stale_reads;         /* fault injection for tests: this many lost-create lookups read a server
+                                 * that has not applied our creates, unless a sync came first */
   /* the hold lease (lease.c, refresh.c) */
   int lease_ms;                 /* negotiated session timeout T, re-read on every connect */
   double margin;                /* share of T a hold leaves unused: see lease.c */
@@ -330,6 +340,9 @@ struct zkl_session {
   int64_t last_req_ns;          /* send time of our latest request (the heartbeat's clock) */
   zkl_answers answers;          /* answered requests, for the floors of later proofs */
   int64_t new_session_ns;       /* when this session was asked for (zookeeper_init of a new one), or 0 */
+  int64_t last_answer_ns;       /* when the server last answered a request of ours */
+  int64_t conn_floor_ns;        /* the last answer before the current connection: its revalidation
+                                 * touched the session at the leader after it (lease.c) */
   unsigned long heartbeats;     /* heartbeats sent (tests count them) */
   int refresh_inflight;
   unsigned long refreshes;      /* refreshes sent (tests count them) */

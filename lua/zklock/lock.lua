@@ -42,7 +42,7 @@ local function contend(self, timeout, explicit)
     -- a waiter that raised: our node goes, then the error; a hold won just before the raise is
     -- given back too, since the caller never hears of it
     if self:_finish(h, "cancelled") then
-      if explicit then h:_release() else self:_release() end
+      if explicit then h:_release(true) else self:_release(true) end   -- nobody waits for it
     end
     error(why, 0)
   end
@@ -71,20 +71,23 @@ function M.hold(self, timeout) return contend(self, timeout, true) end
 -- A release whose delete did not go through (the server refused it) returns nil, msg, code and the
 -- hold stays with its owner: release() never says true while the node exists.
 function M.release_hold(hold)
-  local ok, h, code = hold:_release()
-  if not ok then return ok, h, code end
   local lock = hold_owner[hold]
-  local rok, msg, rcode = after_release(lock:_session(), hold, lock)
+  local sess = lock and lock:_session()
+  local async = sess and wait.async(sess, lock)
+  local ok, h, code = hold:_release(async)
+  if not ok then return ok, h, code end
+  local rok, msg, rcode = after_release(sess, hold, async)
   if not rok then hold:_reown() end
   return rok, msg, rcode
 end
 
 local function release(self, nowait)
-  local ok, hold_or_msg, code = self:_release()
+  local sess = self:_session()
+  local async = nowait or wait.async(sess, self)
+  local ok, hold_or_msg, code = self:_release(async)
   if ok and hold_or_msg then
-    local sess = self:_session()
     track_revocable(self, sess, hold_or_msg, false)
-    local rok, msg, rcode = after_release(sess, hold_or_msg, self, nowait)
+    local rok, msg, rcode = after_release(sess, hold_or_msg, async)
     if not rok then
       self:_reown(hold_or_msg)
       track_revocable(self, sess, hold_or_msg, true)

@@ -25,8 +25,9 @@ Lease.__tostring = function(l) return "zklock.Lease(" .. tostring(l.hold:node() 
 function Lease:close()
   if self.closed then return true end
   self.closed = true
-  self.hold:_abandon()
-  local ok, msg, code = after_release(self.sess, self.hold, self.sem)
+  local async = wait.async(self.sess, self.sem)
+  self.hold:_abandon(async)
+  local ok, msg, code = after_release(self.sess, self.hold, async)
   if not ok then   -- the server refused the delete: the lease is still held
     self.closed = false
     self.hold:_reown()
@@ -129,7 +130,7 @@ function Semaphore:_acquire_one(deadline, revocable)
       "lost"
   end
   if not waited then
-    if res then h:_abandon() end   -- won just before the waiter raised: the caller never hears of it
+    if res then h:_abandon(true) end   -- won just before the waiter raised: the caller never hears of it
     error(why, 0)
   end
   if not res then return nil, emsg, ecode end

@@ -61,35 +61,30 @@ Drained.__index = Drained
 local over = { lost = true, closed = true, auth_failed = true }
 function Drained:done() return self.hold:released() or self.hold:_refused() ~= nil or over[self.sess:state()] or false end
 
--- The end of a release: wait until the node is gone (the default), or, with async_release on for
--- `owner` (a lock option) or its session (a connect option), or `nowait`, return at once. The engine has then
--- sent the delete (or parked it until the reconnect, and it retries until the node or the session
--- is gone); it is remembered so close() can wait for it.
--- Returns true, or nil, msg, code when the delete did not go through (the server refused it): the
--- node is still there and the hold still held, so the caller gives the hold back to its owner. An
--- async release cannot say so: the log does, and the node stays until it is released again or the
--- session ends.
-function M.after_release(sess, hold, owner, nowait)
+-- Whether a release of `owner` returns at once: its own async_release option (a lock option), else
+-- its session's (a connect option).
+function M.async(sess, owner)
   local st = sessions[sess]
-  local async = nowait or (st and st.release_mode[owner])
+  local async = st and st.release_mode[owner]
   if async == nil then async = st and st.async_release end
+  return async or false
+end
+
+-- The end of a release begun with `async` (the C side was told: `_release(async)`). Waits until the
+-- node is gone (the default), then returns true, or nil, msg, code when the server refused the
+-- delete: the node is still there and the hold still held, so the caller gives the hold back to its
+-- owner. An async release returns at once: the engine has sent the delete (or parked it until the
+-- reconnect), tries again in the background should the server refuse it, and close() waits for it.
+function M.after_release(sess, hold, async)
   if not async then
     until_gone(sess, hold)
     local msg, code = hold:_refused()
     if msg then return nil, msg, code end
     return true
   end
-  local out = st.outstanding
+  local out = sessions[sess].outstanding
   for h in pairs(out) do
-    if h:released() then
-      out[h] = nil   -- those already done (typically all but the last)
-    else
-      local msg = h:_refused()
-      if msg then
-        out[h] = nil
-        events.warn(msg .. " (an async release: nobody holds it in Lua; it goes with the session)")
-      end
-    end
+    if h:released() then out[h] = nil end   -- those already done (typically all but the last)
   end
   out[hold] = true
   return true

@@ -152,6 +152,7 @@ end
 -- Not reentrant, and any coroutine of this Lua state may release it. Its one hold is its lease's.
 local SemMutex = {
   on_lost = lock.on_lost, guard = lock.guard, with = lock.with, make_revocable = lock.make_revocable,
+  _shared_owner = true,   -- any coroutine may release it: how its hold ended is kept once (lock.ended)
 }
 SemMutex.__index = SemMutex
 SemMutex.__name = "zklock.SemaphoreMutex"
@@ -173,6 +174,7 @@ function SemMutex:acquire(timeout)
   end
   self.lease, self.lost_seen = lease, false
   lock.track_revocable(self, self.sem.sess, lease.hold, true)
+  lock.clear_ended(self)
   return true
 end
 
@@ -184,9 +186,14 @@ end
 
 function SemMutex:release()
   local lease = self.lease
-  if not lease then error("zklock: release of " .. self.sem.path .. ": you do not own this lock", 0) end
+  if not lease then
+    local _, msg, code = lock.revoked_result(self, self.sem.path)
+    if code then return nil, msg, code end
+    error("zklock: release of " .. self.sem.path .. ": you do not own this lock", 0)
+  end
   self.lease = nil
   lock.track_revocable(self, self.sem.sess, lease.hold, false)
+  lock.mark_ended(self)
   if not lease.hold:node() then
     lease.closed = true
     return lease.hold:_lost_result(self.sem.path)

@@ -5,6 +5,7 @@
 local events = require "zklock.events"
 local wait = require "zklock.wait"
 local check = require "zklock.check"
+local stats = require "zklock.stats"
 local native = require "zklock.core"
 
 local type, error, ipairs, select, setmetatable, pcall, tostring = type, error, ipairs, select, setmetatable, pcall, tostring
@@ -85,9 +86,20 @@ local track_revocable = M.track_revocable
 -- upgrade, "try once"); waiting happens here. explicit: the hold belongs to the value returned.
 local hold_owner = setmetatable({}, { __mode = "k" })   -- explicit hold -> its lock
 
+local contend_wait
+
+-- Counts the outcome in the session's stats (a semaphore's internal lock is not counted: its
+-- lease is), and hands it on.
 local function contend(self, timeout, explicit)
   timeout = check_timeout(timeout)
   local sess = self:_session()
+  local t0 = now()
+  local h, msg, code = contend_wait(self, sess, timeout, explicit)
+  if not extra(self).internal then stats.acquired(sess, h, code, now() - t0) end
+  return h, msg, code
+end
+
+function contend_wait(self, sess, timeout, explicit)
   revive(sess)
   local h, msg, code = self:_begin(timeout == 0, explicit)
   if h == true or h == nil then return h, msg, code end

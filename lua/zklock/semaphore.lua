@@ -5,6 +5,7 @@ local events = require "zklock.events"
 local wait = require "zklock.wait"
 local lock = require "zklock.lock"
 local check = require "zklock.check"
+local stats = require "zklock.stats"
 local native = require "zklock.core"
 
 local type, error, pairs, ipairs, select, setmetatable, pcall, tostring = type, error, pairs, ipairs, select, setmetatable, pcall, tostring
@@ -60,9 +61,11 @@ end
 function M.new(sess, path, max_leases, data)
   check.path(path)
   check.int("max_leases", max_leases, 1, check.INT32_MAX)
+  local internal = sess:mutex(child_path(path, "locks"))
+  events.extra(internal).internal = true   -- not counted in the stats: its lease is
   return setmetatable({
     sess = sess, path = path, max = max_leases, data = data,
-    lock = sess:mutex(child_path(path, "locks")), leases = child_path(path, "leases"),
+    lock = internal, leases = child_path(path, "leases"),
     waiting = setmetatable({}, { __mode = "k" }),   -- lease contentions being waited for
   }, Semaphore)
 end
@@ -79,7 +82,17 @@ local function held_leases(sess, path)
 end
 
 -- One lease within the deadline: the internal lock, then a lease node decided by the engine.
+local acquire_one
+
+-- One lease, counted in the session's stats.
 function Semaphore:_acquire_one(deadline, revocable)
+  local t0 = now()
+  local lease, msg, code = acquire_one(self, deadline, revocable)
+  stats.acquired(self.sess, lease, code, now() - t0)
+  return lease, msg, code
+end
+
+function acquire_one(self, deadline, revocable)
   local function remaining() return deadline and math_max(0, deadline - now()) end
   local mine = held_leases(self.sess, self.path)
   local n = 0

@@ -28,6 +28,11 @@ describe("operating", function()
     helper.raises("closed", s.session_timeout, long)
   end)
 
+  it("refuses a zk:// URL by name", function()
+    helper.raises('servers: "zk://127%.0%.0%.1:2181" is a URL; give host:port', zklock.connect,
+      { servers = "zk://127.0.0.1:2181" })
+  end)
+
   it("names the operation and the path in every plain operation's error", function()
     local function fails(pattern, code, ...)
       local ok, msg, c = ...

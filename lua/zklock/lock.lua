@@ -86,6 +86,18 @@ local track_revocable = M.track_revocable
 -- upgrade, "try once"); waiting happens here. explicit: the hold belongs to the value returned.
 local hold_owner = setmetatable({}, { __mode = "k" })   -- explicit hold -> its lock
 
+-- A "deadlock" because this waiter blocks: the message says why it blocks here, when the waiter
+-- knows (OpenResty: the phase).
+function M.deadlock_msg(sess, msg)
+  local st = sessions[sess]
+  local why = st and st.waiter.why_blocking
+  if why and type(msg) == "string" and msg:find("which this waiter blocks", 1, true) then
+    return msg .. " (" .. why(sess) .. ")"
+  end
+  return msg
+end
+local deadlock_msg = M.deadlock_msg
+
 local contend_wait
 
 -- Counts the outcome in the session's stats (a semaphore's internal lock is not counted: its
@@ -96,6 +108,7 @@ local function contend(self, timeout, explicit)
   local t0 = now()
   local h, msg, code = contend_wait(self, sess, timeout, explicit)
   if not extra(self).internal then stats.acquired(sess, h, code, now() - t0) end
+  if code == "deadlock" then msg = deadlock_msg(sess, msg) end
   return h, msg, code
 end
 

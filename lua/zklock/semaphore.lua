@@ -104,8 +104,9 @@ function acquire_one(self, deadline, revocable)
     local blocking = sessions[self.sess].waiter.blocking
     if type(blocking) == "function" then blocking = blocking(self.sess) end
     if blocking then
-      return nil, string_format("deadlock: all %d leases of %s are held by this Lua state, which this waiter blocks",
-        self.max, self.path), "deadlock"
+      return nil, lock.deadlock_msg(self.sess, string_format(
+        "deadlock: all %d leases of %s are held by this Lua state, which this waiter blocks", self.max, self.path)),
+        "deadlock"
     end
   end
   local ok, msg, code = self.lock:acquire(remaining())

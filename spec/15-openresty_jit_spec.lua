@@ -115,20 +115,29 @@ describe("OpenResty (ngx waiter)", function()
     local base = "http://127.0.0.1:" .. port
     local before = tonumber(curl(base .. "/count"):match("%d+"))
     local codes = prefix .. "/codes"
+    -- while requests queue for the lock (held here first, so that they do: no race with a
+    -- fast machine), each worker must still answer /ping at once; then they take it in turn
+    local m = s:mutex("/examples/openresty/counter")
+    assert(m:acquire(5))
+    local released = false
+    finally(function() if not released then m:release() end end)
     local pid = helper.spawn(string.format(
-      "curl -s --no-progress-meter --parallel --parallel-max %d -o /dev/null -w '%%{http_code}\\n' '%s/incr?[1-%d]' > %s",
-      REQUESTS, base, REQUESTS, codes))
-    -- while requests queue for the lock, each worker must still answer /ping at once
-    local answered_while_waiting = 0
-    for _ = 1, 200 do
-      local pong = curl(base .. "/ping", 1)
+      -- --parallel-immediate: curl would otherwise wait for its first answer before it opens more
+      "curl -s --no-progress-meter --parallel --parallel-immediate --parallel-max %d -o /dev/null -w '%%{http_code}\\n' " ..
+      "'%s/incr?[1-%d]' > %s", REQUESTS, base, REQUESTS, codes))
+    assert.is_true(helper.eventually(function()
+      return tonumber(curl(base .. "/ping", 1):match("^pong (%d+)") or 0) >= 20
+    end, 60), "requests did not queue for the lock")
+    -- (the lock stays held meanwhile: a worker blocked by a waiting request would never answer)
+    for _ = 1, 10 do
+      local pong = curl(base .. "/ping", 3)
       local waiting = tonumber(pong:match("^pong (%d+)"))
-      assert(waiting, "/ping did not answer within 1 s: " .. pong)
-      if waiting > 0 then answered_while_waiting = answered_while_waiting + 1 end
-      if answered_while_waiting >= 5 or not helper.sh("kill -0 " .. pid .. " 2>/dev/null") then break end
+      assert(waiting, "/ping did not answer within 3 s: " .. pong)
+      assert.is_true(waiting > 0)
     end
+    m:release()
+    released = true
     assert.is_true(helper.wait_pid(pid, 120), "the requests did not finish")
-    assert.is_true(answered_while_waiting >= 5, "requests never waited while /ping was asked")
 
     local ok_count, total = 0, 0
     for code in (helper.read(codes) or ""):gmatch("%d+") do

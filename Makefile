@@ -147,10 +147,10 @@ server: deps-demo
 	   "$$(cd $$d && pwd)/data" $(ZK_PORT) > $$d/zoo.cfg && \
 	 { nohup java -Xmx256m -cp $(ZK_JARS) -Dorg.slf4j.simpleLogger.defaultLogLevel=warn \
 	     org.apache.zookeeper.server.ZooKeeperServerMain $$d/zoo.cfg > $$d/server.log 2>&1 & echo $$! > $$d/pid; } && \
-	 if timeout 30 bash -c 'until (exec 3<>/dev/tcp/127.0.0.1/$(ZK_PORT) && echo srvr >&3 && grep -q Mode <&3) 2>/dev/null; do \
+	 if timeout 120 bash -c 'until (exec 3<>/dev/tcp/127.0.0.1/$(ZK_PORT) && echo srvr >&3 && grep -q Mode <&3) 2>/dev/null; do \
 	      kill -0 '$$(cat $$d/pid)' || exit 1; sleep 0.1; done' 2>/dev/null; then \
 	   echo "ZooKeeper runs on 127.0.0.1:$(ZK_PORT) (pid $$(cat $$d/pid), data in $$d); stop it with: make server-stop"; \
-	 else echo "ZooKeeper did not start (port $(ZK_PORT) taken?); its log:"; cat $$d/server.log; \
+	 else echo "ZooKeeper did not serve within 120 s (port $(ZK_PORT) taken?); its log:"; cat $$d/server.log; \
 	   kill $$(cat $$d/pid) 2>/dev/null; rm -f $$d/pid; exit 1; fi
 
 server-stop:

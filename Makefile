@@ -40,7 +40,8 @@ BENCH_PKGS  = $(BUILD_PKGS) $(SERVER_PKGS) lua-dkjson openjdk-17-jdk-headless li
               python3-kazoo gnuplot-nox
 
 .PHONY: all deps deps-build deps-test deps-chaos deps-demo deps-bench deps-cli deps-docs deps-dist test asan tsan \
-        chaos demo bench bench-skynet skynet docs dist clean check-exports install faultproxy print-build
+        chaos demo bench bench-skynet skynet docs dist clean check-exports install faultproxy print-build \
+        server server-stop
 
 all: $(TARGET)
 
@@ -134,6 +135,33 @@ bench-skynet: deps-build all
 
 demo: deps-demo all
 	$(LUA) examples/demo.lua
+
+# A throwaway ZooKeeper for trying zklock (the README's tour): standalone, on 127.0.0.1:$(ZK_PORT),
+# its data in $(SERVER_DIR). It runs until `make server-stop`, which also removes the data.
+ZK_PORT    ?= 2181
+SERVER_DIR ?= build/server
+ZK_JARS     = /usr/share/java/zookeeper.jar:/usr/share/java/slf4j-simple.jar
+server: deps-demo
+	@d=$(SERVER_DIR); \
+	 if [ -f $$d/pid ] && kill -0 $$(cat $$d/pid) 2>/dev/null; then \
+	   echo "ZooKeeper already runs on 127.0.0.1:$$(cat $$d/port) (pid $$(cat $$d/pid)); stop it with: make server-stop"; exit 0; fi; \
+	 rm -rf $$d && mkdir -p $$d/data && echo $(ZK_PORT) > $$d/port && \
+	 printf 'tickTime=2000\ndataDir=%s\nclientPort=%s\nclientPortAddress=127.0.0.1\nadmin.enableServer=false\n4lw.commands.whitelist=srvr,ruok,mntr,cons\n' \
+	   "$$(cd $$d && pwd)/data" $(ZK_PORT) > $$d/zoo.cfg && \
+	 { nohup java -Xmx256m -cp $(ZK_JARS) -Dorg.slf4j.simpleLogger.defaultLogLevel=warn \
+	     org.apache.zookeeper.server.ZooKeeperServerMain $$d/zoo.cfg > $$d/server.log 2>&1 & echo $$! > $$d/pid; } && \
+	 if timeout 120 bash -c 'until (exec 3<>/dev/tcp/127.0.0.1/$(ZK_PORT) && echo srvr >&3 && grep -q Mode <&3) 2>/dev/null; do \
+	      kill -0 '$$(cat $$d/pid)' || exit 1; sleep 0.1; done' 2>/dev/null; then \
+	   echo "ZooKeeper runs on 127.0.0.1:$(ZK_PORT) (pid $$(cat $$d/pid), data in $$d); stop it with: make server-stop"; \
+	 else echo "ZooKeeper did not serve within 120 s (port $(ZK_PORT) taken?); its log:"; cat $$d/server.log; \
+	   kill $$(cat $$d/pid) 2>/dev/null; rm -f $$d/pid; exit 1; fi
+
+server-stop:
+	@d=$(SERVER_DIR); \
+	 if [ -f $$d/pid ] && kill $$(cat $$d/pid) 2>/dev/null; then \
+	   timeout 15 tail --pid=$$(cat $$d/pid) -f /dev/null || kill -9 $$(cat $$d/pid) 2>/dev/null; \
+	   echo "ZooKeeper on 127.0.0.1:$$(cat $$d/port) stopped"; else echo "no ZooKeeper of make server runs"; fi; \
+	 rm -rf $$d
 
 # The reference (LDoc sources in docs/api/, guides in docs/*.md) as HTML in build/docs/.
 docs: deps-docs

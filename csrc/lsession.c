@@ -256,6 +256,18 @@ static int l_stats(lua_State *L) {
   return 1;
 }
 
+/* session_timeout() -> seconds: the timeout the server negotiated (the shortest this session was
+ * ever told), or the one asked for until the first connection. */
+static int l_session_timeout(lua_State *L) {
+  lsession *s = zkl_open_session(L, 1);
+  int ms;
+  pthread_mutex_lock(&s->S->mu);
+  ms = s->S->lease_ms;
+  pthread_mutex_unlock(&s->S->mu);
+  lua_pushnumber(L, (lua_Number)ms / 1000);
+  return 1;
+}
+
 /* _dispatch(handler): handler(kind, arg) per queued event; kind "state" (arg: change name),
  * "done", "wake", "revoke" or "lost" (a hold ended; arg: pending id). Returns the number of events. */
 static int l_dispatch(lua_State *L) {
@@ -419,6 +431,11 @@ static int l_op(lua_State *L) {
   u->o = NULL;
   u->nslen = s->nslen;
   luaL_setmetatable(L, ZKL_OP);
+  /* the path as the caller gave it, for the message of a failure: {path} in the user value */
+  lua_createtable(L, 1, 0);
+  lua_pushvalue(L, 3);
+  lua_rawseti(L, -2, 1);
+  zkl_setuv(L, -2);
   pthread_mutex_lock(&s->S->mu);
   u->o = zkl_op_start(s->S, kind, path, data, (int)dl, version, mode, &err);
   pthread_mutex_unlock(&s->S->mu);
@@ -470,7 +487,13 @@ static int op_result(lua_State *L) {
   zkl_op *o = u->o;
   int i;
   if (!o || o->base.status != P_DONE) return zkl_error(L, "zklock: operation still pending");
-  if (o->base.rc != ZOK) return zkl_push_failure(L, o->base.rc, o->base.code, op_names[o->kind]);
+  if (o->base.rc != ZOK) {
+    /* "get /a/b: no node (ZNONODE)": the operation and the path it was given */
+    zkl_getuv(L, 1);
+    lua_rawgeti(L, -1, 1);
+    lua_pushfstring(L, "%s %s", op_names[o->kind], lua_isstring(L, -1) ? lua_tostring(L, -1) : "?");
+    return zkl_push_failure(L, o->base.rc, o->base.code, lua_tostring(L, -1));
+  }
   switch (o->kind) {
     case OP_EXISTS:
       if (o->has_stat) zkl_push_stat(L, &o->stat); else lua_pushboolean(L, 0);
@@ -527,6 +550,7 @@ static const luaL_Reg session_methods[] = {
   { "_add_auth", l_add_auth }, { "_dispatch", l_dispatch }, { "_wait", l_wait }, { "_reopen", l_reopen }, { "_op", l_op },
   { "_client_id", l_client_id }, { "_abandon_all", l_abandon_all },
   { "_drop_create_replies", l_drop_create_replies }, { "_stats", l_stats },
+  { "session_timeout", l_session_timeout },
   { "_notify_listen", l_notify_listen }, { "_notify_accept", l_notify_accept },
   { "_notify_poke", l_notify_poke }, { "_dup_fd", l_dup_fd }, { NULL, NULL }
 };

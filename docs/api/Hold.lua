@@ -32,9 +32,10 @@ function Hold:node() end
 -- @treturn integer seq
 function Hold:fencing_token() end
 
---- @section pending
+--- Pending results.
 -- A hold is also the pending result of its acquisition, which a waiter adapter's `wait(session,
 -- timeout, pending)` receives (see `zklock.waiter`).
+-- @section pending
 
 --- Whether the acquisition has an outcome (held, failed or given up).
 -- @treturn boolean

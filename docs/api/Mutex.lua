@@ -65,8 +65,8 @@ function Mutex:validity() end
 function Mutex:node() end
 
 --- The fencing token of the current coroutine's hold: the czxid of its node and the hold's place
--- among the local holds on that node (1, 2, ...; 0 for a hold on its own node: strict, read
--- locks). The pair grows with every later hold of this lock, by any client or coroutine: compare
+-- among the local holds on that node (1, 2, ...; 0 for a hold on a node of its own: with
+-- `strict`, a try-once `acquire(0)`, a revocable lock, a read lock). The pair grows with every later hold of this lock, by any client or coroutine: compare
 -- czxid first, then the second value. Give both to a resource that refuses lower pairs (fencing).
 -- @treturn integer|nil czxid
 -- @treturn integer seq

@@ -6,6 +6,11 @@ local pairs, ipairs, pcall, setmetatable, tostring, type = pairs, ipairs, pcall,
 
 local M = {}
 
+-- set by zklock.stats (which needs this module's sessions): counts holds lost by reason
+local function stats_lost(st, reason, n)
+  if M.on_lost_count then M.on_lost_count(st, reason, n) end
+end
+
 -- session userdata -> its state table (see zklock.connect); weak, so a dropped session goes
 local sessions = setmetatable({}, { __mode = "k" })
 M.sessions = sessions
@@ -33,6 +38,7 @@ function M.report_lost(st)
   for lock in pairs(st.locks) do
     local n, reason = lock:_lost_holds()
     if n > 0 then
+      stats_lost(st, reason, n)
       for _, fn in ipairs(extra(lock).on_lost_fns or {}) do call_listener(fn, lock, reason) end
     end
   end

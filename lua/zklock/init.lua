@@ -112,6 +112,8 @@ end
 function M.connect(opts)
   local c_opts, o = options.connect(opts)
   local waiter = load_waiter(opts.waiter)
+  local refused = waiter.refuse and waiter.refuse()
+  if refused then error(refused, 0) end
   local where = check.short(opts.servers)
   for _, host in ipairs(o.hosts) do
     local ok, why = native.resolve(host)

@@ -5,10 +5,12 @@
 local events = require "zklock.events"
 local wait = require "zklock.wait"
 local check = require "zklock.check"
+local stats = require "zklock.stats"
 local native = require "zklock.core"
 
 local type, error, ipairs, select, setmetatable, pcall, tostring = type, error, ipairs, select, setmetatable, pcall, tostring
 local unpack = table.unpack or unpack   -- luacheck: ignore
+local running = coroutine.running
 local math_max = math.max
 local now = native.now
 local sessions, extra = events.sessions, events.extra
@@ -17,6 +19,58 @@ local check_timeout = check.timeout
 
 local M = {}
 
+
+---------------------------------------------------------------------------
+-- How an owner's last hold ended, so that the scoped forms skip a hold already released and a
+-- release after revocation answers instead of raising. Kept per owner (the coroutine, or the
+-- lock itself for a semaphore mutex, which any coroutine may release) in the lock's own table,
+-- weak-keyed: "released" or "revoked" (released by the lock's revocation listener). A new
+-- acquisition by that owner clears it.
+local MAIN = {}   -- Lua 5.1's main thread has no coroutine object
+
+local function owner_key(lock)
+  if lock._shared_owner then return lock end
+  return running() or MAIN
+end
+
+local function ended_marks(lock, create)
+  if type(lock) ~= "table" and not lock._extra then return nil end   -- a multi-lock: no marks
+  local ex = extra(lock)
+  local marks = ex.ended
+  if not marks and create then
+    marks = setmetatable({}, { __mode = "k" })
+    ex.ended = marks
+  end
+  return marks, ex
+end
+
+-- the owner's last hold just ended by a release (inside the revocation listener: "revoked")
+function M.mark_ended(lock)
+  local marks, ex = ended_marks(lock, true)
+  if marks then marks[owner_key(lock)] = ex.revoking and "revoked" or "released" end
+end
+
+function M.clear_ended(lock)
+  local marks = ended_marks(lock, false)
+  if marks then marks[owner_key(lock)] = nil end
+end
+
+-- how the owner's last hold ended: "released", "revoked" or nil (held, or never acquired)
+function M.ended(lock)
+  local marks = ended_marks(lock, false)
+  return marks and marks[owner_key(lock)]
+end
+
+-- release() of a hold the revocation listener released: nil, msg, "revoked" (once)
+function M.revoked_result(lock, path)
+  local marks = ended_marks(lock, false)
+  local key = owner_key(lock)
+  if not (marks and marks[key] == "revoked") then return nil end
+  marks[key] = nil
+  local msg = "release of " .. tostring(path) .. ": the hold was already released by its revocation listener"
+  return nil, msg, "revoked"
+end
+local mark_ended, clear_ended, ended, revoked_result = M.mark_ended, M.clear_ended, M.ended, M.revoked_result
 
 -- Revocation requests name a hold by id: the lock that holds it is found here (weak values).
 function M.track_revocable(lock, sess, hold, held)
@@ -31,9 +85,33 @@ local track_revocable = M.track_revocable
 -- upgrade, "try once"); waiting happens here. explicit: the hold belongs to the value returned.
 local hold_owner = setmetatable({}, { __mode = "k" })   -- explicit hold -> its lock
 
+-- A "deadlock" because this waiter blocks: the message says why it blocks here, when the waiter
+-- knows (OpenResty: the phase).
+function M.deadlock_msg(sess, msg)
+  local st = sessions[sess]
+  local why = st and st.waiter.why_blocking
+  if why and type(msg) == "string" and msg:find("which this waiter blocks", 1, true) then
+    return msg .. " (" .. why(sess) .. ")"
+  end
+  return msg
+end
+local deadlock_msg = M.deadlock_msg
+
+local contend_wait
+
+-- Counts the outcome in the session's stats (a semaphore's internal lock is not counted: its
+-- lease is), and hands it on.
 local function contend(self, timeout, explicit)
   timeout = check_timeout(timeout)
   local sess = self:_session()
+  local t0 = now()
+  local h, msg, code = contend_wait(self, sess, timeout, explicit)
+  if not extra(self).internal then stats.acquired(sess, h, code, now() - t0) end
+  if code == "deadlock" then msg = deadlock_msg(sess, msg) end
+  return h, msg, code
+end
+
+function contend_wait(self, sess, timeout, explicit)
   revive(sess)
   local h, msg, code = self:_begin(timeout == 0, explicit)
   if h == true or h == nil then return h, msg, code end
@@ -49,7 +127,12 @@ local function contend(self, timeout, explicit)
   local ok, emsg, ecode = self:_finish(h, why)
   if ok then
     -- revocation asks a lock's owner, a coroutine: explicit holds are not revocable
-    if explicit then hold_owner[h] = self else track_revocable(self, sess, h, true) end
+    if explicit then
+      hold_owner[h] = self
+    else
+      track_revocable(self, sess, h, true)
+      clear_ended(self)
+    end
     return h
   else
     after_failure(sess, h)
@@ -82,15 +165,18 @@ function M.release_hold(hold)
 end
 
 local function release(self, nowait)
+  if ended(self) == "revoked" and self:hold_count() == 0 then return revoked_result(self, (self:_info())) end
   local sess = self:_session()
   local async = nowait or wait.async(sess, self)
   local ok, hold_or_msg, code = self:_release(async)
   if ok and hold_or_msg then
     track_revocable(self, sess, hold_or_msg, false)
+    mark_ended(self)
     local rok, msg, rcode = after_release(sess, hold_or_msg, async)
-    if not rok then
+    if not rok then   -- the delete was refused: still held, still ours
       self:_reown(hold_or_msg)
       track_revocable(self, sess, hold_or_msg, true)
+      clear_ended(self)
     end
     return rok, msg, rcode
   end
@@ -146,16 +232,26 @@ end
 
 function M.make_revocable(self, fn)
   if type(fn) ~= "function" then error("zklock: make_revocable() needs a function", 0) end
-  extra(self).revoke_fn = fn
+  local ex = extra(self)
+  -- a release the listener makes is remembered as a revocation (see M.ended)
+  ex.revoke_fn = function(lock, ...)
+    ex.revoking = true
+    local ok, err = pcall(fn, lock, ...)
+    ex.revoking = nil
+    if not ok then error(err, 0) end
+  end
   if self._set_revocable then self:_set_revocable() end
 end
 
 local Guard = {}
 Guard.__index = Guard
 Guard.__name = "zklock.Guard"
+-- A hold released meanwhile (by its revocation listener, or by hand) is not released twice: after
+-- a revocation release() answers nil, msg, "revoked"; after a release by hand, true.
 function Guard:release()
   if self.released then return true end
   self.released = true
+  if ended(self.lock) == "released" then return true end
   return self.lock:release()
 end
 -- __close cannot return a loss: the lock's on_lost listeners hear of it before the release.
@@ -184,6 +280,11 @@ function M.with(self, ...)
   local ok, msg, code = self:acquire(timeout)
   if not ok then return nil, msg, code end
   local res = pack(pcall(fn, select(first, ...)))
+  -- fn released the hold itself: nothing left to release (a revocation answers "revoked" below)
+  if ended(self) == "released" then
+    if not res[1] then error(res[2], 0) end
+    return unpack(res, 2, res.n)
+  end
   local rok, released, rmsg, rcode = pcall(self.release, self)
   if not res[1] then error(res[2], 0) end
   if not rok then error(released, 0) end

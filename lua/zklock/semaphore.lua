@@ -5,6 +5,7 @@ local events = require "zklock.events"
 local wait = require "zklock.wait"
 local lock = require "zklock.lock"
 local check = require "zklock.check"
+local stats = require "zklock.stats"
 local native = require "zklock.core"
 
 local type, error, pairs, ipairs, select, setmetatable, pcall, tostring = type, error, pairs, ipairs, select, setmetatable, pcall, tostring
@@ -65,9 +66,11 @@ end
 function M.new(sess, path, max_leases, data)
   check.path(path)
   check.int("max_leases", max_leases, 1, check.INT32_MAX)
+  local internal = sess:mutex(child_path(path, "locks"))
+  events.extra(internal).internal = true   -- not counted in the stats: its lease is
   local sem = setmetatable({
     sess = sess, path = path, max = max_leases, data = data,
-    lock = sess:mutex(child_path(path, "locks")), leases = child_path(path, "leases"),
+    lock = internal, leases = child_path(path, "leases"),
     waiting = setmetatable({}, { __mode = "k" }),   -- lease contentions being waited for
   }, Semaphore)
   -- Only the internal lock's holder may wait for a lease: two waiters would each count the other's
@@ -92,7 +95,17 @@ local function held_leases(sess, path)
 end
 
 -- One lease within the deadline: the internal lock, then a lease node decided by the engine.
+local acquire_one
+
+-- One lease, counted in the session's stats.
 function Semaphore:_acquire_one(deadline, revocable)
+  local t0 = now()
+  local lease, msg, code = acquire_one(self, deadline, revocable)
+  stats.acquired(self.sess, lease, code, now() - t0)
+  return lease, msg, code
+end
+
+function acquire_one(self, deadline, revocable)
   local function remaining() return deadline and math_max(0, deadline - now()) end
   local mine = held_leases(self.sess, self.path)
   local n = 0
@@ -104,8 +117,9 @@ function Semaphore:_acquire_one(deadline, revocable)
     local blocking = sessions[self.sess].waiter.blocking
     if type(blocking) == "function" then blocking = blocking(self.sess) end
     if blocking then
-      return nil, string_format("deadlock: all %d leases of %s are held by this Lua state, which this waiter blocks",
-        self.max, self.path), "deadlock"
+      return nil, lock.deadlock_msg(self.sess, string_format(
+        "deadlock: all %d leases of %s are held by this Lua state, which this waiter blocks", self.max, self.path)),
+        "deadlock"
     end
   end
   local ok, msg, code = self.lock:acquire(remaining())
@@ -175,6 +189,7 @@ end
 -- Not reentrant, and any coroutine of this Lua state may release it. Its one hold is its lease's.
 local SemMutex = {
   on_lost = lock.on_lost, guard = lock.guard, with = lock.with, make_revocable = lock.make_revocable,
+  _shared_owner = true,   -- any coroutine may release it: how its hold ended is kept once (lock.ended)
 }
 SemMutex.__index = SemMutex
 SemMutex.__name = "zklock.SemaphoreMutex"
@@ -196,6 +211,7 @@ function SemMutex:acquire(timeout)
   end
   self.lease, self.lost_seen = lease, false
   lock.track_revocable(self, self.sem.sess, lease.hold, true)
+  lock.clear_ended(self)
   return true
 end
 
@@ -207,9 +223,14 @@ end
 
 function SemMutex:release()
   local lease = self.lease
-  if not lease then error("zklock: release of " .. self.sem.path .. ": you do not own this lock", 0) end
+  if not lease then
+    local _, msg, code = lock.revoked_result(self, self.sem.path)
+    if code then return nil, msg, code end
+    error("zklock: release of " .. self.sem.path .. ": you do not own this lock", 0)
+  end
   self.lease = nil
   lock.track_revocable(self, self.sem.sess, lease.hold, false)
+  lock.mark_ended(self)
   if not lease.hold:node() then
     lease.closed = true
     return lease.hold:_lost_result(self.sem.path)
@@ -218,6 +239,7 @@ function SemMutex:release()
   if not ok then   -- still held (the delete was refused): still ours
     self.lease = lease
     lock.track_revocable(self, self.sem.sess, lease.hold, true)
+    lock.clear_ended(self)
   end
   return ok, msg, code
 end

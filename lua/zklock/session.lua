@@ -5,6 +5,7 @@ local wait = require "zklock.wait"
 local lock = require "zklock.lock"
 local semaphore = require "zklock.semaphore"
 local check = require "zklock.check"
+local stats = require "zklock.stats"
 local native = require "zklock.core"
 
 local type, error, pairs, pcall, tostring, select = type, error, pairs, pcall, tostring, select
@@ -84,6 +85,9 @@ function Session:_listening()
   end
   return false
 end
+
+-- Counters for monitoring: zklock.stats (and its Prometheus text, stats.prometheus).
+function Session:stats() return stats.of(self) end
 
 -- A session is a cqueues pollable: readable while events wait for dispatch().
 function Session:pollfd() return self:fd() end

@@ -236,15 +236,20 @@ static int l_notify_poke(lua_State *L) {
  * (contexts: requests and watches the client library still holds a context of ours for) */
 static int l_stats(lua_State *L) {
   lsession *s = zkl_open_session(L, 1);
-  unsigned long sent, chained, saved, handoffs, refreshes, heartbeats, contexts = 0;
+  unsigned long sent, chained, saved, handoffs, remote, refreshes, heartbeats, contexts = 0;
   int lease_ms;
+  int64_t rtt, least;
   zkl_req *r;
   pthread_mutex_lock(&s->S->mu);
   sent = s->S->sent; chained = s->S->chained; saved = s->S->saved; handoffs = s->S->handoffs;
-  refreshes = s->S->refreshes; heartbeats = s->S->heartbeats; lease_ms = s->S->lease_ms;
+  remote = s->S->remote_handoffs; refreshes = s->S->refreshes; heartbeats = s->S->heartbeats;
+  lease_ms = s->S->lease_ms; rtt = s->S->refresh_rtt_ns; least = zkl_recipe_min_validity(s->S);
   for (r = s->S->reqs; r; r = r->next) contexts++;
   pthread_mutex_unlock(&s->S->mu);
-  lua_createtable(L, 0, 6);
+  lua_createtable(L, 0, 12);
+  lua_pushinteger(L, (lua_Integer)remote); lua_setfield(L, -2, "remote_handoffs");
+  lua_pushnumber(L, rtt < 0 ? -1 : (lua_Number)rtt * 1e-6); lua_setfield(L, -2, "refresh_rtt_ms");
+  if (least >= 0) { lua_pushnumber(L, (lua_Number)least * 1e-6); lua_setfield(L, -2, "min_validity_ms"); }
   lua_pushinteger(L, (lua_Integer)contexts); lua_setfield(L, -2, "contexts");
   lua_pushinteger(L, (lua_Integer)refreshes); lua_setfield(L, -2, "refreshes");
   lua_pushinteger(L, (lua_Integer)heartbeats); lua_setfield(L, -2, "heartbeats");

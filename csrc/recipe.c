@@ -555,6 +555,7 @@ static void send_confirm(zkl_contender *c) {
 
 static void hold_now(zkl_contender *c) {
   zkl_session *S = c->base.S;
+  if (c->watching) S->remote_handoffs++;   /* it waited for a node ahead of ours */
   c->phase = C_HELD;
   send_node_watch(c);
   settle(c, ZOK, NULL);  /* a carrier hands the lock to its first member here */
@@ -1360,6 +1361,20 @@ void zkl_contender_abandon(zkl_contender *c) {
   enter(S);
   abandon(c);
   leave(S);
+}
+
+/* The least time left before a deadline among the held nodes (members share their carrier's), or
+ * -1 when nothing is held. */
+int64_t zkl_recipe_min_validity(zkl_session *S) {
+  zkl_contender *c;
+  int64_t now = zkl_clock_ns(), least = -1;
+  for (c = S->contenders; c; c = c->next)
+    if (c->role != ROLE_MEMBER && c->phase == C_HELD && !c->lost && !c->releasing) {
+      int64_t v = zkl_lease_deadline(S, c->anchor_ns) - now;
+      if (v < 0) v = 0;
+      if (least < 0 || v < least) least = v;
+    }
+  return least;
 }
 
 void zkl_contender_release(zkl_contender *c, int awaited) {

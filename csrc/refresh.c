@@ -35,6 +35,7 @@ static void on_refresh(zkl_req *r, int rc, const void *a, const void *b) {
   zkl_session *S = r->S;
   int i, gone = 0;
   (void)a; (void)b;
+  if (rc == ZOK || rc == ZNONODE) S->refresh_rtt_ns = zkl_clock_ns() - r->sent_ns;
   for (i = 0; i < f->n; i++) {
     zkl_contender *c = f->cs[i];
     /* released or ended since; a hold past its deadline stays ended even if this proof came late */

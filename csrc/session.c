@@ -320,6 +320,7 @@ zkl_session *zkl_session_new(const zkl_engine *engine, const char *servers, int 
   S->timeout_ms = timeout_ms;
   S->lease_ms = timeout_ms;
   S->margin = ZKL_LEASE_MARGIN_DEFAULT;
+  S->refresh_rtt_ns = -1;
   S->acl_kind = acl_kind;
   S->state = ZKL_CONNECTING;
   S->timer_fd = S->ctl_fd = -1;

@@ -227,6 +227,7 @@ ZKL_HIDDEN void zkl_recipe_lost(zkl_session *S, const char *code); /* session go
 ZKL_HIDDEN void zkl_recipe_closing(zkl_session *S, zhandle_t *zh); /* deletes sent before close; mu */
 ZKL_HIDDEN void zkl_recipe_answered(zkl_session *S);  /* the first answer on a new connection; holds mu */
 ZKL_HIDDEN int64_t zkl_recipe_retry(zkl_session *S, int64_t now);  /* timer thread, holds mu: next or 0 */
+ZKL_HIDDEN int64_t zkl_recipe_min_validity(zkl_session *S);       /* holds mu: ns, or -1 */
 /* A release nobody will wait for (async): a delete the server refuses is then tried again in the
  * background instead of giving the hold back (caller holds mu) */
 ZKL_HIDDEN void zkl_contender_release(zkl_contender *c, int awaited);
@@ -321,6 +322,8 @@ struct zkl_session {
   int engine_depth;             /* engine entry points on the stack (recipe.c: settle on the way out) */
   int abandoning;               /* close() is giving up every acquisition: no local hand-off now */
   unsigned long handoffs;       /* holds granted locally, without a request (tests count them) */
+  unsigned long remote_handoffs;  /* holds granted after waiting for a node ahead of ours to go */
+  int64_t refresh_rtt_ns;       /* round trip of the latest refresh the leader answered, or -1 */
   int next_id;
   /* counters for tests that count requests instead of timing them */
   unsigned long sent;           /* requests sent */

@@ -26,8 +26,8 @@ function Session:session_id() end
 function Session:session_timeout() end
 
 --- Counters for monitoring, since the session was made (a reconnect keeps them). The Prometheus
--- text of this table is `zklock.stats.prometheus`. Fields the engine of this build does not
--- count yet are `nil` (`handoffs_remote`, `last_refresh_rtt`, `min_validity`).
+-- text of this table is `zklock.stats.prometheus`. `last_refresh_rtt` is `nil` before the first
+-- refresh, `min_validity` while nothing is held.
 -- @treturn session_stats
 -- @raise "zklock: session is closed"
 -- @usage local t = s:stats()

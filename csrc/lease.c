@@ -78,9 +78,9 @@ void zkl_test_clock(double rate, int64_t skew_ns) {
  *   it forwarded the proof (assumption A, docs/safety.md).
  * - floor(proof) = the send time of our latest request that the server answered at or before
  *   proof.sent - W, W = T x ZKL_LEASE_LAG (>= tickTime/2 plus delay, given tickTime <= T/2); or the
- *   creation of a new session, or the last answer before the current connection (the leader itself
- *   touched the session then, or after: creating it, or revalidating it for the new connection);
- *   the latest of them. The leader expires the session no earlier than floor + T.
+ *   creation of a new session, or the send time of the latest request answered before the current
+ *   connection (the leader itself touched the session after those: creating it, or revalidating it
+ *   for the new connection); the latest of them. The leader expires the session no earlier than floor + T.
  * - The anchor is floor + W (never after the proof's own send time) and the deadline anchor +
  *   T x (1 - margin): with margin >= ZKL_LEASE_MARGIN_MIN = LAG + 0.05, the deadline falls at least
  *   0.05 x T (clock-rate error, the holder's reaction) before the leader can expire the session.
@@ -101,7 +101,7 @@ int64_t zkl_lease_deadline(const zkl_session *S, int64_t anchor_ns) {
  * follow it (its send time stays, its answer time moves on), which can only make a floor earlier. */
 void zkl_lease_answered(zkl_session *S, int64_t sent_ns, int64_t now) {
   zkl_answers *a = &S->answers;
-  S->last_answer_ns = now;
+  if (sent_ns > S->answered_sent_ns) S->answered_sent_ns = sent_ns;
   if (a->n == ZKL_ANSWERS) {
     a->at[(a->head + a->n - 1) % ZKL_ANSWERS].answered = now;
     return;

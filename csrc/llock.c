@@ -731,10 +731,10 @@ static int h_validity(lua_State *L) {
   return 1;
 }
 
-/* hold:_lost_result(what) -> nil, msg, code: why the hold ended (for a semaphore mutex's release) */
+/* hold:_lost_result([what]) -> nil, msg, code: why the hold ended (for a semaphore mutex's release) */
 static int h_lost_result(lua_State *L) {
   lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
-  const char *what = luaL_checkstring(L, 2), *reason = NULL;
+  const char *what = luaL_optstring(L, 2, h->what ? h->what : "?"), *reason = NULL;
   if (h->c) {
     zkl_session *S = h->c->base.S;
     pthread_mutex_lock(&S->mu);
@@ -769,6 +769,22 @@ static int h_refused(lua_State *L) {
   free(node);
   lua_pushstring(L, zkl_rc_code(rc));
   return 2;
+}
+
+/* hold:_unawait() -> nil, msg, "connection": its release stops waiting for the delete, which the
+ * engine sends on the reconnect (or the node goes with the session); from now on nobody waits */
+static int h_unawait(lua_State *L) {
+  lhold *h = (lhold *)luaL_checkudata(L, 1, ZKL_HOLD);
+  if (h->c) {
+    pthread_mutex_lock(&h->c->base.S->mu);
+    zkl_contender_unawait(h->c);
+    pthread_mutex_unlock(&h->c->base.S->mu);
+  }
+  lua_pushnil(L);
+  lua_pushfstring(L, "release of %s: no connection to ZooKeeper; its node is deleted once the connection is "
+                     "back, or goes with the session", h->what ? h->what : "?");
+  lua_pushliteral(L, "connection");
+  return 3;
 }
 
 /* hold:_reown(): an explicit hold whose release was refused is held by its value again */
@@ -873,7 +889,7 @@ static const luaL_Reg hold_methods[] = {
   { "_result", h_result }, { "_abandon", h_abandon }, { "node", h_node }, { "lost", h_lost },
   { "validity", h_validity }, { "_lost_result", h_lost_result }, { "_cancel", h_cancel },
   { "_release", h_release }, { "is_held", h_is_held }, { "fencing_token", h_fencing_token },
-  { "_refused", h_refused }, { "_reown", h_reown },
+  { "_refused", h_refused }, { "_reown", h_reown }, { "_unawait", h_unawait },
   { NULL, NULL }
 };
 

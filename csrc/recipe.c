@@ -434,9 +434,9 @@ void zkl_recipe_resume(zkl_session *S) {
     again = 0;
     if ((c = next_parked(S)) != NULL) {
       c->base.refs++;             /* keeps c while the park reference goes */
+      drop_park_ref(c);           /* first: a step that parks again at once takes a new one */
       c->phase = c->park_phase;
       resume_one(c);              /* its requests now hold c */
-      drop_park_ref(c);
       zkl_pending_unref(&c->base);
       again = S->state == ZKL_CONNECTED;   /* the list may have changed: scan again */
     }
@@ -976,6 +976,8 @@ static void on_find(zkl_contender *c, zkl_req *r, int rc, const void *a, const v
   (void)r; (void)b;
   if (lost_connection(rc)) { park(c, C_FINDING); return; }
   if (c->base.S->test_stale_reads > 0 && !c->synced) { c->base.S->test_stale_reads--; sv = NULL; }
+  free(c->node);   /* what a lost create made, if anything, is what the listing shows */
+  c->node = NULL;
   if (rc != ZOK && rc != ZNONODE) { fail(c, rc, zkl_rc_code(rc)); finish_done(c); return; }
   for (i = 0; rc == ZOK && sv && i < sv->count; i++)
     if (strncmp(sv->data[i], c->prefix, strlen(c->prefix)) == 0) {
@@ -1043,6 +1045,10 @@ static void on_dcreate(zkl_contender *c, zkl_req *r, int rc, const void *a, cons
     /* else the exists behind it brings the czxid (on_stat), then the hold */
   } else if (lost_connection(rc)) {
     park(c, C_FINDING);   /* it may have been applied: look for it */
+  } else if (c->dres[0].err == ZOK && c->dres[1].err == ZNODEEXISTS) {
+    /* ours already (an earlier create whose reply was lost): the exists behind it goes on, and the
+     * hold waits for a new proof (become_held confirms, the anchor being old) */
+    if (c->cancelled) send_delete(c);
   } else if (c->cancelled) {
     finish_done(c);
   } else if (c->dres[0].err == ZNONODE) {
@@ -1051,9 +1057,6 @@ static void on_dcreate(zkl_contender *c, zkl_req *r, int rc, const void *a, cons
     free(c->guard); c->guard = NULL;
     free(c->node); c->node = NULL;
     send_create(c);
-  } else if (c->dres[0].err == ZOK && c->dres[1].err == ZNODEEXISTS) {
-    /* ours already (an earlier create whose reply was lost): the exists behind it goes on, and the
-     * hold waits for a new proof (become_held confirms, the anchor being old) */
   } else {
     int err = c->dres[0].err != ZOK ? c->dres[0].err : c->dres[1].err != ZOK ? c->dres[1].err : rc;
     fail(c, err, zkl_rc_code(err));
@@ -1161,10 +1164,10 @@ static void delete_failed(zkl_contender *c, int rc) {
   zkl_session *S = c->base.S;
   zkl_contender *h = c->role == ROLE_CARRIER ? c->releaser : c;   /* the hold whose release this was */
   c->gen++;
-  if (!c->releasing || c->lost || !h || h->lost || h->release_unawaited) {
+  if (!c->releasing || c->lost || !h || h->lost || !h->releasing || !h->release_awaited) {
     /* Nobody holds it any more, or nobody waits to hear (an abandoned wait, a lost hold, an async
-     * release): our node still blocks the lock, so the engine deletes it again every I until it goes
-     * (the ACL mended) or the session ends. The log hears of it once. */
+     * release, a hold collected): our node still blocks the lock, so the engine deletes it again every
+     * I until it goes (the ACL mended) or the session ends. The log hears of it once. */
     if (!c->delete_retries++) {
       char *text = malloc(strlen(c->node) + 200);
       if (text) sprintf(text, "the server refused to delete lock node %s (%s): zklock tries again every %d ms "
@@ -1378,6 +1381,12 @@ int64_t zkl_recipe_min_validity(zkl_session *S) {
 }
 
 void zkl_contender_release(zkl_contender *c, int awaited) {
-  c->release_unawaited = !awaited;
+  c->release_awaited = awaited;
   zkl_contender_abandon(c);
+  c->release_awaited = awaited && c->phase == C_DELETING;   /* still deleting: the release waits */
+}
+
+/* The release's waiter gave up waiting (the connection is down): from now on nobody hears of it. */
+void zkl_contender_unawait(zkl_contender *c) {
+  c->release_awaited = 0;
 }

@@ -170,7 +170,8 @@ static void sweep_reqs(zkl_session *S, zhandle_t *zh) {
  * could not get answered */
 static int server_answered(int rc) {
   return rc != ZCONNECTIONLOSS && rc != ZOPERATIONTIMEOUT && rc != ZCLOSING && rc != ZINVALIDSTATE &&
-         rc != ZSESSIONEXPIRED && rc != ZAUTHFAILED;
+         rc != ZSESSIONEXPIRED && rc != ZAUTHFAILED && rc != ZRUNTIMEINCONSISTENCY && rc != ZSYSTEMERROR &&
+         rc != ZMARSHALLINGERROR;
 }
 
 static void run(zkl_req *r, int rc, const void *a, const void *b) {
@@ -251,9 +252,11 @@ static void session_watcher(zhandle_t *zh, int type, int state, const char *path
     if (t > 0 && (!same || t < S->lease_ms)) S->lease_ms = t;
     S->refresh_sent_ns = 0;  /* prove the holds again as soon as possible */
     S->conn_gen++;
-    /* this connection's handshake came after the last answer of the one before it, and the leader
-     * touched the session for it (revalidation) or made it: a floor for every later proof */
-    if (S->last_answer_ns > S->conn_floor_ns) S->conn_floor_ns = S->last_answer_ns;
+    /* this connection's handshake came after every answer of the one before it, so after their
+     * requests were sent, and the leader touched the session for it (revalidation) or made it: a
+     * floor for every later proof. Send times, not the times we handled the answers: this thread
+     * may have handled them late, after the reconnect. */
+    if (S->answered_sent_ns > S->conn_floor_ns) S->conn_floor_ns = S->answered_sent_ns;
     zkl_timer_poke(S);
     zkl_queue_push(&S->q, EV_STATE, S->ever_connected ? SC_RECONNECTED : SC_CONNECTED);
     S->ever_connected = 1;
@@ -345,7 +348,7 @@ int zkl_session_open(zkl_session *S, const clientid_t *cid) {
   /* A new session is created by the leader itself, which touches it then: a floor for our proofs
    * (lease.c). An existing one (cid) proves nothing by being joined. */
   memset(&S->answers, 0, sizeof S->answers);
-  S->last_answer_ns = S->conn_floor_ns = 0;
+  S->answered_sent_ns = S->conn_floor_ns = 0;
   S->new_session_ns = cid ? 0 : zkl_clock_ns();
   zh = zookeeper_init2(S->servers, session_watcher, S->timeout_ms, cid, S, 0,
                        S->log_level ? log_stderr : log_quiet);

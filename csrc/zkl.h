@@ -212,7 +212,7 @@ struct zkl_contender {
   zkl_contender *outside;   /* carrier: the member holding through it after its cohort moved on (a
                              * release whose delete the server refused, see delete_failed) */
   int release_rc;           /* the delete of this hold's last release did not go through: why (ZOK: none) */
-  int release_unawaited;    /* nobody waits for that release's end (an async release): see delete_failed */
+  int release_awaited;      /* Lua waits for this release's end (a synchronous release): see delete_failed */
   int delete_retries;       /* deletes the server refused so far */
   int64_t retry_ns;         /* parked: a refused delete to try again then (zkl_recipe_retry), or 0 */
 };
@@ -228,9 +228,10 @@ ZKL_HIDDEN void zkl_recipe_closing(zkl_session *S, zhandle_t *zh); /* deletes se
 ZKL_HIDDEN void zkl_recipe_answered(zkl_session *S);  /* the first answer on a new connection; holds mu */
 ZKL_HIDDEN int64_t zkl_recipe_retry(zkl_session *S, int64_t now);  /* timer thread, holds mu: next or 0 */
 ZKL_HIDDEN int64_t zkl_recipe_min_validity(zkl_session *S);       /* holds mu: ns, or -1 */
-/* A release nobody will wait for (async): a delete the server refuses is then tried again in the
- * background instead of giving the hold back (caller holds mu) */
+/* A release: `awaited` when Lua waits for its end, and so hears of a delete the server refuses (the
+ * hold is given back); otherwise a refused delete is tried again in the background (caller holds mu) */
 ZKL_HIDDEN void zkl_contender_release(zkl_contender *c, int awaited);
+ZKL_HIDDEN void zkl_contender_unawait(zkl_contender *c);   /* the waiter gave up; holds mu */
 /* the hold ended without a release (reason as lost_reason); its node, if any, is deleted */
 ZKL_HIDDEN void zkl_contender_lost(zkl_contender *c, const char *reason);  /* holds S->mu */
 /* held, its lease not run out; a hold found past its deadline is ended here */
@@ -343,9 +344,9 @@ struct zkl_session {
   int64_t last_req_ns;          /* send time of our latest request (the heartbeat's clock) */
   zkl_answers answers;          /* answered requests, for the floors of later proofs */
   int64_t new_session_ns;       /* when this session was asked for (zookeeper_init of a new one), or 0 */
-  int64_t last_answer_ns;       /* when the server last answered a request of ours */
-  int64_t conn_floor_ns;        /* the last answer before the current connection: its revalidation
-                                 * touched the session at the leader after it (lease.c) */
+  int64_t answered_sent_ns;     /* the latest send time of a request the server answered */
+  int64_t conn_floor_ns;        /* that, as it was when the current connection was made: its
+                                 * revalidation touched the session at the leader later (lease.c) */
   unsigned long heartbeats;     /* heartbeats sent (tests count them) */
   int refresh_inflight;
   unsigned long refreshes;      /* refreshes sent (tests count them) */

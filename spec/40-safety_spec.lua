@@ -11,6 +11,9 @@ local function op(sess, kind, path, data)
   return o:result()
 end
 
+-- drives the sessions' events for t seconds (the engine works meanwhile; nothing is awaited)
+local function pause(t, sessions) helper.eventually(function() return false end, t, sessions) end
+
 describe("safety", function()
   local zk, s, admin
   local env = helper.fixture(2)
@@ -357,5 +360,104 @@ describe("safety", function()
       assert.is_true(m:release())
       assert.same({}, helper.children(admin, dir))
     end
+  end)
+
+  -- From the review of this change (findings F2-F5): a refused delete never strands a node.
+  it("(review R1) a held hold collected while its delete is refused is deleted once the ACL is mended", function()
+    local a = assert(zklock.connect { servers = zk.servers, session_timeout = 2 })
+    finally(function() a:close() end)
+    local path = "/r1/gc"
+    local m = a:mutex(path, { strict = true })
+    local co = coroutine.create(function() assert(m:acquire(5)) end)
+    assert(coroutine.resume(co))
+    assert.equals(1, #helper.children(admin, path))
+    assert(op(admin, "set_acl", path, "crwa"))
+    co = nil
+    collectgarbage(); collectgarbage()
+    pause(1, { a })                      -- the delete is refused meanwhile
+    assert(op(admin, "set_acl", path, "cdrwa"))
+    local gone = helper.eventually(function() return #helper.children(admin, path) == 0 end, 4, { a })
+    assert.is_true(gone, "node of a collected hold still there 4 s (8 I) after the ACL was mended")
+  end)
+
+  it("(review R2) release() does not say true while the node exists (delete parked by a disconnection)", function()
+    local px = helper.proxy(zk)
+    finally(function() px:stop() end)
+    local a = assert(zklock.connect { servers = px.servers, session_timeout = 6 })
+    finally(function() a:close() end)
+    local path = "/r2/lock"
+    local m = a:mutex(path)
+    assert.is_true(m:acquire(5))
+    local node = m:node()
+    px:partition()
+    local ok = m:release()             -- waits until the client library notices the partition
+    local exists_then = admin:exists(node)
+    px:heal()
+    helper.eventually(function() return not admin:exists(node) end, 8, { a })
+    assert.is_false(ok == true and exists_then and true or false,
+      "release() returned true while the node still existed")
+  end)
+
+  it("(review R3) a cohort waiter that timed out never ends up holding (refused delete of its carrier)", function()
+    local cqueues = require "cqueues"
+    local px = helper.proxy(zk)
+    finally(function() px:stop() end)
+    local a = assert(zklock.connect { servers = px.servers, session_timeout = 8, waiter = "cqueues" })
+    finally(function() a:close() end)
+    local path = "/r3/lock"
+    collectgarbage("stop")               -- the timed-out waiter's hold is not collected before the refusal
+    finally(function() collectgarbage("restart") end)
+    local m = a:mutex(path)
+    local st = {}
+    local cq = cqueues.new()
+    cq:wrap(function()
+      assert(m:acquire(5))
+      st.node = m:node()
+      while not st.waiting do cqueues.sleep(0.01) end
+      cqueues.sleep(0.1)
+      px:set("refuse=1")
+      px:reset()                         -- the connection drops at once, no new one is let in
+      while a:state() == "connected" do cqueues.sleep(0.02) end
+      st.rel = { m:release() }           -- local hand-off held back: no answer on a connection yet
+    end)
+    cq:wrap(function()
+      while not st.node do cqueues.sleep(0.01) end
+      st.waiting = true
+      st.res = { m:acquire(1.0) }        -- times out while suspended
+    end)
+    assert(cq:loop(30))
+    assert.is_nil(st.res[1])
+    assert(op(admin, "set_acl", path, "crwa"))
+    px:set("")
+    assert.is_true(helper.eventually(function() return a:state() == "connected" end, 5, { a }))
+    pause(1, { a })
+    st.owned = m:is_owned()
+    st.validity = m:validity()
+    local kids = helper.children(admin, path)
+    assert(op(admin, "set_acl", path, "cdrwa"))
+    local gone = helper.eventually(function() return #helper.children(admin, path) == 0 end, 5, { a })
+    assert.is_true(gone, "carrier node still there 5 s after the ACL was mended (" .. #kids .. " before)")
+    assert.is_false(st.owned)
+  end)
+
+  it("(review R4) a refused delete retried from the timer, whose retry cannot be sent, is still retried", function()
+    local a = assert(zklock.connect { servers = zk.servers, session_timeout = 8 })
+    finally(function() a:close() end)
+    local path = "/r4/lock"
+    local holder = admin:mutex(path)
+    assert.is_true(holder:acquire(5))
+    assert(op(admin, "set_acl", path, "crwa"))
+    do
+      local m = a:mutex(path, { strict = true })
+      assert.is_nil((m:acquire(0.3)))    -- queued behind, gives up: its delete is refused, retried every I
+    end
+    local t0 = zklock.now()              -- the refusal came within the acquire (0.3 s + 0.5 s grace)
+    core._test.fail_deletes(a, 1)        -- the timer's retry (I = 2 s later) cannot be sent
+    pause(2.3 - (zklock.now() - t0) + 0.0, { a })
+    collectgarbage(); collectgarbage()   -- before the next retry (another I later)
+    assert(op(admin, "set_acl", path, "cdrwa"))
+    local gone = helper.eventually(function() return #helper.children(admin, path) == 1 end, 4, { a })
+    assert.is_true(gone, "the abandoned node stayed after the ACL was mended")
+    holder:release()
   end)
 end)

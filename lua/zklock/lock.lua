@@ -159,8 +159,8 @@ function M.release_hold(hold)
   local async = sess and wait.async(sess, lock)
   local ok, h, code = hold:_release(async)
   if not ok then return ok, h, code end
-  local rok, msg, rcode = after_release(sess, hold, async)
-  if not rok then hold:_reown() end
+  local rok, msg, rcode, keep = after_release(sess, hold, async)
+  if keep then hold:_reown() end
   return rok, msg, rcode
 end
 
@@ -172,8 +172,8 @@ local function release(self, nowait)
   if ok and hold_or_msg then
     track_revocable(self, sess, hold_or_msg, false)
     mark_ended(self)
-    local rok, msg, rcode = after_release(sess, hold_or_msg, async)
-    if not rok then   -- the delete was refused: still held, still ours
+    local rok, msg, rcode, keep = after_release(sess, hold_or_msg, async)
+    if keep then   -- the delete was refused: still held, still ours
       self:_reown(hold_or_msg)
       track_revocable(self, sess, hold_or_msg, true)
       clear_ended(self)
@@ -288,8 +288,9 @@ function M.with(self, ...)
   local rok, released, rmsg, rcode = pcall(self.release, self)
   if not res[1] then error(res[2], 0) end
   if not rok then error(released, 0) end
-  -- the hold was lost before fn finished: fn's results were made without the lock
-  if not released then return nil, rmsg, rcode end
+  -- the hold was lost before fn finished: fn's results were made without the lock (a release
+  -- still under way, "connection", came after fn: its results stand)
+  if not released and rcode ~= "connection" then return nil, rmsg, rcode end
   return unpack(res, 2, res.n)
 end
 

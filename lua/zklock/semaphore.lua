@@ -28,8 +28,8 @@ function Lease:close()
   self.closed = true
   local async = wait.async(self.sess, self.sem)
   self.hold:_abandon(async)
-  local ok, msg, code = after_release(self.sess, self.hold, async)
-  if not ok then   -- the server refused the delete: the lease is still held
+  local ok, msg, code, keep = after_release(self.sess, self.hold, async)
+  if keep then   -- the server refused the delete: the lease is still held
     self.closed = false
     self.hold:_reown()
   end
@@ -236,7 +236,7 @@ function SemMutex:release()
     return lease.hold:_lost_result(self.sem.path)
   end
   local ok, msg, code = lease:close()
-  if not ok then   -- still held (the delete was refused): still ours
+  if not lease.closed then   -- still held (the delete was refused): still ours
     self.lease = lease
     lock.track_revocable(self, self.sem.sess, lease.hold, true)
     lock.clear_ended(self)

@@ -35,7 +35,8 @@ local await = M.await
 local Gone = {}
 Gone.__index = Gone
 function Gone:done()
-  return self.hold:released() or self.hold:_refused() ~= nil or self.sess:state() ~= "connected"
+  local h = self.hold
+  return h:released() or h:_refused() ~= nil or h:lost() or self.sess:state() ~= "connected"
 end
 function Gone:id() return self.hold:id() end
 
@@ -71,16 +72,19 @@ function M.async(sess, owner)
 end
 
 -- The end of a release begun with `async` (the C side was told: `_release(async)`). Waits until the
--- node is gone (the default), then returns true, or nil, msg, code when the server refused the
--- delete: the node is still there and the hold still held, so the caller gives the hold back to its
--- owner. An async release returns at once: the engine has sent the delete (or parked it until the
+-- node is gone (the default), then returns true. Never true while the node exists: nil, msg, code,
+-- true when the server refused the delete (the hold is still held, so the caller gives it back to
+-- its owner); nil, msg, "lost" when the hold ended meanwhile; nil, msg, "connection" when the
+-- connection is down (the engine deletes the node on the reconnect, or it goes with the session). An async release returns at once: the engine has sent the delete (or parked it until the
 -- reconnect), tries again in the background should the server refuse it, and close() waits for it.
 function M.after_release(sess, hold, async)
   if not async then
     until_gone(sess, hold)
+    if hold:released() then return true end
     local msg, code = hold:_refused()
-    if msg then return nil, msg, code end
-    return true
+    if msg then return nil, msg, code, true end   -- still held: the caller gives it back to its owner
+    if hold:lost() then return hold:_lost_result() end
+    return hold:_unawait()   -- no connection: the delete goes on without us (nil, msg, "connection")
   end
   local out = sessions[sess].outstanding
   for h in pairs(out) do

@@ -119,7 +119,8 @@ local function check_gone(w, lock, token, node)
   end)
 end
 
--- release() until it says ok or lost (a refused delete leaves the hold held: try again)
+-- release() until it says ok, lost or connection (the engine deletes the node on the reconnect);
+-- a refused delete leaves the hold held: try again
 local function release(w, lock, token, fn, node)
   local t1 = mono()
   for attempt = 1, 60 do
@@ -134,7 +135,7 @@ local function release(w, lock, token, fn, node)
       check_gone(w, lock, token, node)
       return true
     end
-    if code == "lost" or attempt == 60 or mono() > stop_at + 5 then
+    if code == "lost" or code == "connection" or code == "closed" or attempt == 60 or mono() > stop_at + 5 then
       emit("REL", w, lock, token, tostring(code), f6(t1))
       return false
     end

@@ -23,10 +23,10 @@ Lease.__name = "zklock.Lease"
 Lease.__tostring = function(l) return "zklock.Lease(" .. tostring(l.hold:node() or "returned") .. ")" end
 
 -- Returns the lease (deletes its node, waiting until it is gone unless async_release); idempotent.
-function Lease:close()
+function Lease:close(nowait)
   if self.closed then return true end
   self.closed = true
-  local async = wait.async(self.sess, self.sem)
+  local async = nowait == true or wait.async(self.sess, self.sem)
   self.hold:_abandon(async)
   local ok, msg, code, keep = after_release(self.sess, self.hold, async)
   if keep then   -- the server refused the delete: the lease is still held
@@ -162,7 +162,8 @@ function Semaphore:acquire(n, timeout)
   for i = 1, n do
     local lease, msg, code = self:_acquire_one(deadline)
     if not lease then
-      self:return_all(leases)   -- all or nothing
+      -- all or nothing, within the timeout: the ones taken go back without waiting for their deletes
+      for _, l in ipairs(leases) do l:close(true) end
       return nil, msg, code
     end
     leases[i] = lease

@@ -64,10 +64,10 @@ skynet:
 	$(MAKE) --no-print-directory all LUA=skynet-lua LUA_INC=-I$(SKYNET)/3rd/lua BUILD=build/skynet/obj \
 	  TARGET=build/skynet/zklock/core.so
 
-# The fault tests' TCP proxy (partitions, resets): spec/faultproxy.c
+# The fault tests' TCP proxy (partitions, resets): tools/faultproxy.c
 FAULTPROXY = build/faultproxy
 faultproxy: $(FAULTPROXY)
-$(FAULTPROXY): spec/faultproxy.c
+$(FAULTPROXY): tools/faultproxy.c
 	@mkdir -p build
 	$(CC) -std=c99 -D_GNU_SOURCE -O2 -Wall -Wextra -Werror -o $@ $<
 
@@ -105,9 +105,9 @@ asan: deps-test
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 LUA="$(LUA)" sh spec/run.sh
 
 # ThreadSanitizer: the module built instrumented (build/lua5.4-tsan), the suite run under a
-# TSan-linked Lua host (spec/luahost.c; libtsan cannot be preloaded), workers included. Lua 5.4.
+# TSan-linked Lua host (tools/luahost.c; libtsan cannot be preloaded), workers included. Lua 5.4.
 TSAN_HOST = build/tsan/lua5.4
-$(TSAN_HOST): spec/luahost.c
+$(TSAN_HOST): tools/luahost.c
 	@mkdir -p build/tsan
 	$(CC) -std=c99 -O1 -g -fsanitize=thread $$(pkg-config --cflags lua5.4) -o $@ $< $$(pkg-config --libs lua5.4)
 tsan: deps-test

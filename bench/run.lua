@@ -328,7 +328,7 @@ end
 
 local results = {}
 local ok, err = pcall(function()
-  assert(helper.sh(string.format("javac -nowarn -cp %s -d %s bench/CuratorBench.java", CURATOR_CP, tmp)))
+  assert(helper.sh(string.format("javac -nowarn -cp %s -d %s tools/java/CuratorBench.java", CURATOR_CP, tmp)))
   assert(helper.sh(string.format("cc -std=c99 -DTHREADED -O2 bench/raw.c -o %s/raw -lzookeeper_mt -lpthread", tmp)))
   -- warm the server's JIT first, so the first peer measured is not the one that pays for it
   sh_out(string.format("%s/raw %s /warmup %d", tmp, zk.servers, q(5000, 500)))

@@ -1,4 +1,4 @@
--- chaos/proxy.lua -- the chaos run's fault proxies (spec/faultproxy.c) with a control file, so
+-- chaos/proxy.lua -- the chaos run's fault proxies (tools/faultproxy.c) with a control file, so
 -- that besides partition (USR1), heal (USR2) and reset (HUP) a link can be cut one way, delayed
 -- with jitter, or made to refuse new connections (WINCH rereads the file).
 --   proxy.init(helper, kill)        kill(sig, "pid pid ..."): how signals are sent (the driver's)

@@ -1,5 +1,5 @@
 -- chaos/run.lua -- `make chaos`: a 3-server ZooKeeper ensemble on loopback, every client behind
--- fault proxies of its own (spec/faultproxy.c, one per server, chaos/proxy.lua), client processes
+-- fault proxies of its own (tools/faultproxy.c, one per server, chaos/proxy.lua), client processes
 -- (chaos/client.lua) of a few coroutines each sharing the process's session, one recipe per client
 -- role (chaos/recipes.lua): mutex (local hand-off and strict), read/write lock with downgrades,
 -- semaphore, semaphore mutex, multi-lock, revocable holds, sessions with auth and ACLs. Holders

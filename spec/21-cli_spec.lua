@@ -7,7 +7,7 @@ local zklock = require "zklock"
 local json = require "dkjson"
 local unpack = table.unpack or unpack
 
-describe("zklock CLI", function()
+describe("zklock CLI #once", function()
   local zk, s, dir, java
   local pids = {}
 

@@ -6,7 +6,7 @@ local zklock = require "zklock"
 
 local FILES = "csrc lua rockspec bin docs Makefile CHANGELOG.md LICENSE README.md"
 
-describe("builds and packages", function()
+describe("builds and packages #once", function()
   local dir, src
 
   -- runs cmd in the copy as a user would: no sanitizer preload, and no LUA from the spec run's

@@ -24,7 +24,7 @@ local function public(mt)
   return names
 end
 
-describe("the reference", function()
+describe("the reference #once", function()
   local zk, s, html, built, out
   local objects = {}
 

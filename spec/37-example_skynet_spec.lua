@@ -8,7 +8,7 @@ local blocks = require "24-blocks_helper"
 local SRC = os.getenv("SKYNET_SRC")
 if SRC == "" then SRC = nil end
 
-describe("the skynet guide and example", function()
+describe("the skynet guide and example #once", function()
   it("shows only code copied from examples/skynet/", function()
     local n, bad = 0, {}
     for _, b in ipairs(blocks.blocks(blocks.read("docs/guides/skynet.md"))) do

@@ -316,7 +316,7 @@ function H.expire(zk, sess)
   assert(lost, "session did not expire")
 end
 
--- A fault proxy (spec/faultproxy.c, built by `make faultproxy`) in front of a server:
+-- A fault proxy (tools/faultproxy.c, built by `make faultproxy`) in front of a server:
 --   local px = helper.proxy(zk); connect { servers = px.servers }
 --   px:partition()  -- nothing flows either way; connections stay open (a network partition)
 --   px:heal(); px:reset() (every connection reset); px:stop()
@@ -369,11 +369,11 @@ function H.children(sess, path)
   return {}
 end
 
--- A real Curator 5 peer (spec/java/CuratorLock.java, compiled into dir): returns the command
+-- A real Curator 5 peer (tools/java/CuratorLock.java, compiled into dir): returns the command
 -- line to run it, "java ... CuratorLock" (its modes are listed in that file).
 H.CURATOR_CP = "/usr/share/java/curator-recipes.jar:/usr/share/java/slf4j-nop.jar"
 function H.curator_peer(dir)
-  assert(H.sh(string.format("javac -nowarn -cp %s -d %s %s/spec/java/CuratorLock.java 2>%s/javac.log", H.CURATOR_CP, dir,
+  assert(H.sh(string.format("javac -nowarn -cp %s -d %s %s/tools/java/CuratorLock.java 2>%s/javac.log", H.CURATOR_CP, dir,
     H.ROOT, dir)), H.read(dir .. "/javac.log"))
   return string.format("env -u LD_PRELOAD java -Xmx128m -cp %s:%s CuratorLock", H.CURATOR_CP, dir)
 end

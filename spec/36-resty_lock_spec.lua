@@ -121,7 +121,7 @@ http {
 }
 ]]
 
-describe("zklock.resty.lock (real nginx)", function()
+describe("zklock.resty.lock (real nginx) #jit", function()
   local zk, s, ngx_, base
 
   setup(function()

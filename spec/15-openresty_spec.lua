@@ -36,7 +36,7 @@ end
 return M
 ]]
 
-describe("OpenResty (ngx waiter)", function()
+describe("OpenResty (ngx waiter) #jit", function()
   local zk, prefix, port, s
 
   local function stop_nginx()

@@ -21,7 +21,7 @@ local function served_pages()
   return list
 end
 
-describe("the docs' nginx blocks (real nginx)", function()
+describe("the docs' nginx blocks (real nginx) #jit", function()
   local zk
   setup(function() zk = helper.server() end)
   teardown(function() if zk then zk:destroy() end end)

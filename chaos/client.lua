@@ -3,7 +3,7 @@
 -- resource (chaos/resource.lua) while they hold, and log every step for chaos/check.lua.
 --   client.lua SERVERS LOG STOP_AT ID RESOURCE_SOCKET SEED ROLE WORKERS CMDFILE PIDFILE DRIVER_SOCKET
 -- Roles: fast (mutex, short holds on lock1/lock2, local hand-off), hold (mutex, holds of 0.5-5 s
--- on lock3), strict (mutex with strict = true), rw (read/write lock with downgrades), sem
+-- on lock3), strict (mutex with local_handoffs = false), rw (read/write lock with downgrades), sem
 -- (semaphore of SEM_MAX leases), semmutex (semaphore mutex), multi (multi-lock over 2-3 of
 -- ml/a, ml/b, ml/c), revoke (revocable holds; the last worker revokes whoever holds), auth (a
 -- mutex, sessions with a digest credential and acl = "creator", a dead server first in the list).
@@ -178,7 +178,7 @@ end
 
 local function maybe_lose_create(s)
   if math.random() < 0.002 / workers then
-    s:_drop_create_replies(1)
+    core._test.drop_create_replies(s, 1)
     emit("FAULT", "lost_create")
   end
 end
@@ -222,7 +222,7 @@ roles.hold = {
 }
 roles.strict = {
   -- one node per acquisition: a release that said ok must have deleted it
-  setup = function(s) return { locks = { new_mutex(s, "/chaos/strict1", { strict = true }) }, own_nodes = true } end,
+  setup = function(s) return { locks = { new_mutex(s, "/chaos/strict1", { local_handoffs = false }) }, own_nodes = true } end,
   worker = function(ctx, w) mutex_turn(ctx, w, ctx.locks[1], false) end,
 }
 roles.auth = {

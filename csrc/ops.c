@@ -1,6 +1,6 @@
 /* ops.c -- the plain ZooKeeper operations (exists, get, set, children, create, delete),
  * sent asynchronously and kept as a pending result until Lua converts it. */
-#include "zkl.h"
+#include "session.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -76,19 +76,14 @@ int zkl_send_parents(zkl_session *S, zkl_pending *p, int kind, zkl_req_fn fn, co
 }
 
 /* mode: ZOO_* create flags, or -1 with parents requested as -2-mode. Caller holds S->mu. */
-zkl_op *zkl_op_start(zkl_session *S, int kind, const char *path, const char *data, int datalen,
-                     int version, int mode, int *err) {
-  zkl_op *o = calloc(1, sizeof *o);
+static void op_send(zkl_session *S, zkl_op *o, int kind, const char *path, const char *data, int datalen,
+                    int version, int mode) {
   zkl_req *r;
   int rc = ZOK;
-  *err = 0;
-  if (!o) { *err = 1; return NULL; }
-  o->kind = kind;
-  zkl_pending_init(S, &o->base, op_destroy);
   if (S->closed || !S->zh || S->state == ZKL_AUTH_FAILED) {
     const char *code = zkl_refused(S, &rc);
     zkl_pending_finish(&o->base, rc, code);
-    return o;
+    return;
   }
   if (kind == OP_CREATE && mode < -1) {
     mode = -2 - mode;
@@ -127,5 +122,16 @@ zkl_op *zkl_op_start(zkl_session *S, int kind, const char *path, const char *dat
     const char *code = rc == ZINVALIDSTATE || rc == ZCLOSING ? zkl_refused(S, &rc) : zkl_rc_code(rc);
     zkl_pending_finish(&o->base, rc, code);
   }
+}
+
+zkl_op *zkl_op_start(zkl_session *S, int kind, const char *path, const char *data, int datalen, int version,
+                     int mode) {
+  zkl_op *o = calloc(1, sizeof *o);
+  if (!o) return NULL;
+  o->kind = kind;
+  pthread_mutex_lock(&S->mu);
+  zkl_pending_init(S, &o->base, op_destroy);
+  op_send(S, o, kind, path, data, datalen, version, mode);
+  pthread_mutex_unlock(&S->mu);
   return o;
 }

@@ -1,46 +1,11 @@
-/* session.c -- the ZooKeeper handle behind a Lua session: connection states, expiry, reopen,
- * and the bookkeeping of every request context so no callback ever outlives what it points to. */
-#include "zkl.h"
+/* session.c -- the ZooKeeper handle behind a Lua session: connection states, expiry, reopen, the
+ * bookkeeping of every request context (no callback outlives what it points to), and what bindings ask. */
+#include "session.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* ---------- error names ---------- */
-
-const char *zkl_rc_name(int rc) {
-  switch (rc) {
-#define N(x) case x: return #x;
-    N(ZOK) N(ZSYSTEMERROR) N(ZRUNTIMEINCONSISTENCY) N(ZDATAINCONSISTENCY) N(ZCONNECTIONLOSS)
-    N(ZMARSHALLINGERROR) N(ZUNIMPLEMENTED) N(ZOPERATIONTIMEOUT) N(ZBADARGUMENTS) N(ZINVALIDSTATE)
-    N(ZNEWCONFIGNOQUORUM) N(ZRECONFIGINPROGRESS) N(ZSSLCONNECTIONERROR) N(ZAPIERROR) N(ZNONODE)
-    N(ZNOAUTH) N(ZBADVERSION) N(ZNOCHILDRENFOREPHEMERALS) N(ZNODEEXISTS) N(ZNOTEMPTY)
-    N(ZSESSIONEXPIRED) N(ZINVALIDCALLBACK) N(ZINVALIDACL) N(ZAUTHFAILED) N(ZCLOSING) N(ZNOTHING)
-    N(ZSESSIONMOVED) N(ZNOTREADONLY) N(ZEPHEMERALONLOCALSESSION) N(ZNOWATCHER)
-    N(ZRECONFIGDISABLED) N(ZSESSIONCLOSEDREQUIRESASLAUTH) N(ZTHROTTLEDOP)
-#undef N
-    default: return "ZUNKNOWN";
-  }
-}
-
-const char *zkl_rc_code(int rc) {
-  switch (rc) {
-    case ZSESSIONEXPIRED: return "lost";
-    case ZCLOSING: return "closed";
-    case ZCONNECTIONLOSS: case ZOPERATIONTIMEOUT: return "connection";
-    case ZNOAUTH: case ZAUTHFAILED: return "no_auth";
-#define C(x) case x: return "zk:" #x;
-    C(ZSYSTEMERROR) C(ZRUNTIMEINCONSISTENCY) C(ZDATAINCONSISTENCY) C(ZMARSHALLINGERROR)
-    C(ZUNIMPLEMENTED) C(ZBADARGUMENTS) C(ZINVALIDSTATE) C(ZNEWCONFIGNOQUORUM)
-    C(ZRECONFIGINPROGRESS) C(ZSSLCONNECTIONERROR) C(ZAPIERROR) C(ZNONODE) C(ZBADVERSION)
-    C(ZNOCHILDRENFOREPHEMERALS) C(ZNODEEXISTS) C(ZNOTEMPTY) C(ZINVALIDCALLBACK) C(ZINVALIDACL)
-    C(ZNOTHING) C(ZSESSIONMOVED) C(ZNOTREADONLY) C(ZEPHEMERALONLOCALSESSION) C(ZNOWATCHER)
-    C(ZRECONFIGDISABLED) C(ZSESSIONCLOSEDREQUIRESASLAUTH) C(ZTHROTTLEDOP)
-#undef C
-    default: return "zk:ZUNKNOWN";
-  }
-}
 
 /* ---------- pendings ---------- */
 
@@ -121,7 +86,7 @@ zkl_req *zkl_req_new(zkl_session *S, zkl_pending *p, int kind, zkl_req_fn fn) {
   r->kind = kind;
   r->fn = fn;
   r->sent_ns = zkl_clock_ns();
-  r->floor_ns = zkl_lease_floor(S, r->sent_ns);
+  r->floor_ns = zkl_validity_floor(S, r->sent_ns);
   r->counted = 1;
   S->last_req_ns = r->sent_ns;
   if (p) p->refs++;
@@ -179,7 +144,7 @@ static void run(zkl_req *r, int rc, const void *a, const void *b) {
   int first = 0;
   pthread_mutex_lock(&S->mu);
   if (r->counted && server_answered(rc) && r->zh == S->zh) {
-    zkl_lease_answered(S, r->sent_ns, zkl_clock_ns());
+    zkl_validity_answered(S, r->sent_ns, zkl_clock_ns());
     if (S->answered_gen != S->conn_gen) {
       S->answered_gen = S->conn_gen;
       first = 1;
@@ -233,7 +198,7 @@ static void auth_failed(zkl_session *S) {
  * sends a request under S->mu. A refusal reaches the session watcher as ZOO_AUTH_FAILED_STATE;
  * connect() proves acceptance by an answered request (the server reads a connection's credentials
  * before anything sent after them, and closes it on a refusal). */
-int zkl_add_auth(zkl_session *S, const char *scheme, const char *cred) {
+static int add_auth(zkl_session *S, const char *scheme, const char *cred) {
   return S->zh ? zoo_add_auth(S->zh, scheme, cred, (int)strlen(cred), NULL, NULL) : ZINVALIDSTATE;
 }
 
@@ -249,7 +214,7 @@ static void session_watcher(zhandle_t *zh, int type, int state, const char *path
     int same = cid && cid->client_id == S->session_id;
     if (cid) S->session_id = cid->client_id;
     /* The same session keeps the shortest timeout it was ever told; a new one starts afresh. */
-    if (t > 0 && (!same || t < S->lease_ms)) S->lease_ms = t;
+    if (t > 0 && (!same || t < S->session_ms)) S->session_ms = t;
     S->refresh_sent_ns = 0;  /* prove the holds again as soon as possible */
     S->conn_gen++;
     /* this connection's handshake came after every answer of the one before it, so after their
@@ -301,43 +266,62 @@ static struct ACL_vector *make_acl(int kind) {
   return v;
 }
 
-zkl_session *zkl_session_new(const zkl_engine *engine, const char *servers, int timeout_ms, int acl_kind,
-                             int parent_acl_kind, int *err) {
+static char *pair(const char *a, const char *b) {
+  size_t la = strlen(a), lb = strlen(b);
+  char *p = malloc(la + lb + 2);
+  if (p) { memcpy(p, a, la + 1); memcpy(p + la + 1, b, lb + 1); }
+  return p;
+}
+
+zkl_session *zkl_session_new(const zkl_engine *engine, const zkl_session_opts *o, int *err) {
   zkl_session *S = calloc(1, sizeof *S);
+  int i;
   *err = ENOMEM;
   if (!S) return NULL;
   S->engine = engine;
-  S->servers = strdup(servers);
-  S->acl = make_acl(acl_kind);
-  S->parent_acl = make_acl(parent_acl_kind);
+  S->servers = strdup(o->servers);
+  S->acl = make_acl(o->acl_kind);
+  S->parent_acl = make_acl(o->parent_acl_kind);
   if (!S->servers || !S->acl || !S->parent_acl || zkl_queue_init(&S->q) < 0) {
     *err = errno ? errno : ENOMEM;
-    free_acl(S->acl, acl_kind);
-    free_acl(S->parent_acl, parent_acl_kind);
+    free_acl(S->acl, o->acl_kind);
+    free_acl(S->parent_acl, o->parent_acl_kind);
     free(S->servers); free(S);
     return NULL;
   }
-  S->parent_acl_kind = parent_acl_kind;
+  S->acl_kind = o->acl_kind;
+  S->parent_acl_kind = o->parent_acl_kind;
   pthread_mutex_init(&S->mu, NULL);
   S->refs = 1;
-  S->timeout_ms = timeout_ms;
-  S->lease_ms = timeout_ms;
-  S->margin = ZKL_LEASE_MARGIN_DEFAULT;
+  S->timeout_ms = o->timeout_ms;
+  S->session_ms = o->timeout_ms;
+  S->margin = o->margin >= ZKL_VALIDITY_MARGIN_MIN ? o->margin : ZKL_VALIDITY_MARGIN_DEFAULT;
+  S->log_level = o->log_level;
   S->refresh_rtt_ns = -1;
-  S->acl_kind = acl_kind;
   S->state = ZKL_CONNECTING;
   S->timer_fd = S->ctl_fd = -1;
+  if (o->nauth > 0 && !(S->auth = calloc((size_t)o->nauth, sizeof *S->auth))) goto fail;
+  for (i = 0; i < o->nauth; i++) {
+    if (!(S->auth[i] = pair(o->auth[2 * i], o->auth[2 * i + 1]))) goto fail;
+    S->nauth++;
+  }
+  if (o->reuse && !(S->reuse = malloc(sizeof *S->reuse))) goto fail;
+  if (o->reuse) *S->reuse = *o->reuse;
   if ((*err = zkl_timer_start(S)) != 0) {
     session_free(S);
     return NULL;
   }
   return S;
+fail:
+  *err = ENOMEM;
+  session_free(S);
+  return NULL;
 }
 
 static void log_quiet(const char *msg) { (void)msg; }
 static void log_stderr(const char *msg) { fprintf(stderr, "%s\n", msg); }
 
-int zkl_session_open(zkl_session *S, const clientid_t *cid) {
+static int session_open(zkl_session *S, const clientid_t *cid) {
   zhandle_t *zh;
   int i;
   pthread_mutex_lock(&S->mu);
@@ -346,7 +330,7 @@ int zkl_session_open(zkl_session *S, const clientid_t *cid) {
   errno = 0;
   if (S->log_level) zoo_set_debug_level((ZooLogLevel)S->log_level);
   /* A new session is created by the leader itself, which touches it then: a floor for our proofs
-   * (lease.c). An existing one (cid) proves nothing by being joined. */
+   * (validity.c). An existing one (cid) proves nothing by being joined. */
   memset(&S->answers, 0, sizeof S->answers);
   S->answered_sent_ns = S->conn_floor_ns = 0;
   S->new_session_ns = cid ? 0 : zkl_clock_ns();
@@ -362,7 +346,7 @@ int zkl_session_open(zkl_session *S, const clientid_t *cid) {
   for (i = 0; i < S->nauth; i++) {
     const char *scheme = S->auth[i], *cred = scheme + strlen(scheme) + 1;
     S->sent++;
-    zkl_add_auth(S, scheme, cred);
+    add_auth(S, scheme, cred);
   }
   pthread_mutex_unlock(&S->mu);
   return 0;
@@ -396,8 +380,10 @@ void zkl_session_close(zkl_session *S) {
 
 int zkl_session_reopen(zkl_session *S) {
   drop_handle(S, 0);
-  return S->closed ? 0 : zkl_session_open(S, NULL);
+  return S->closed ? 0 : session_open(S, NULL);
 }
+
+int zkl_session_open(zkl_session *S) { return session_open(S, S->reuse); }
 
 void zkl_session_unref(zkl_session *S) {
   int left;
@@ -405,4 +391,102 @@ void zkl_session_unref(zkl_session *S) {
   left = --S->refs;
   pthread_mutex_unlock(&S->mu);
   if (left == 0) session_free(S);
+}
+
+/* ---------- what bindings ask (each under the mutex) ---------- */
+
+void zkl_session_info_get(zkl_session *S, zkl_session_info *info) {
+  zkl_req *r;
+  memset(info, 0, sizeof *info);
+  pthread_mutex_lock(&S->mu);
+  info->state = S->state;
+  info->closed = S->closed;
+  info->session_id = S->session_id;
+  info->session_ms = S->session_ms;
+  if (S->zh && zoo_client_id(S->zh)) { info->client = *zoo_client_id(S->zh); info->have_client = 1; }
+  info->sent = S->sent; info->chained = S->chained; info->saved = S->saved;
+  info->local_grants = S->local_grants; info->remote_handoffs = S->remote_handoffs;
+  info->refreshes = S->refreshes; info->heartbeats = S->heartbeats;
+  info->refresh_rtt_ns = S->refresh_rtt_ns;
+  for (r = S->reqs; r; r = r->next) info->contexts++;
+  pthread_mutex_unlock(&S->mu);
+}
+
+int zkl_session_closed(zkl_session *S) {
+  int closed;
+  pthread_mutex_lock(&S->mu);
+  closed = S->closed;
+  pthread_mutex_unlock(&S->mu);
+  return closed;
+}
+
+/* Credentials go without a completion: see add_auth. */
+int zkl_session_add_auth(zkl_session *S, const char *scheme, const char *cred) {
+  int rc;
+  pthread_mutex_lock(&S->mu);
+  rc = add_auth(S, scheme, cred);
+  pthread_mutex_unlock(&S->mu);
+  return rc;
+}
+
+zkl_event *zkl_session_take_events(zkl_session *S) {
+  zkl_event *e;
+  pthread_mutex_lock(&S->mu);
+  e = zkl_queue_take(&S->q);
+  pthread_mutex_unlock(&S->mu);
+  return e;
+}
+
+void zkl_session_return_events(zkl_session *S, zkl_event *list) {
+  if (!list) return;
+  pthread_mutex_lock(&S->mu);
+  zkl_queue_unshift(&S->q, list);
+  pthread_mutex_unlock(&S->mu);
+}
+
+int zkl_session_fd(const zkl_session *S) { return S->q.efd; }   /* fixed for the session's life */
+
+const char *zkl_session_servers(const zkl_session *S) { return S->servers; }   /* fixed too */
+
+int zkl_session_notify_listen(zkl_session *S, char *path, size_t size) {
+  const char *p = NULL;
+  int err;
+  pthread_mutex_lock(&S->mu);
+  err = zkl_notify_listen(&S->q, &p);
+  if (!err) snprintf(path, size, "%s", p);
+  pthread_mutex_unlock(&S->mu);
+  return err;
+}
+
+int zkl_session_notify_accept(zkl_session *S) {
+  int err;
+  pthread_mutex_lock(&S->mu);
+  err = zkl_notify_accept(&S->q);
+  pthread_mutex_unlock(&S->mu);
+  return err;
+}
+
+void zkl_session_notify_poke(zkl_session *S) {
+  pthread_mutex_lock(&S->mu);
+  zkl_notify_ping(&S->q);
+  pthread_mutex_unlock(&S->mu);
+}
+
+void zkl_session_test(zkl_session *S, int which, int n) {
+  pthread_mutex_lock(&S->mu);
+  switch (which) {
+    case ZKL_TEST_DROP_CREATES: S->drop_create_replies = n; break;
+    case ZKL_TEST_FAIL_DELETES: S->test_fail_deletes = n; break;
+    case ZKL_TEST_DROP_STATS: S->test_drop_stats = n; break;
+    default: S->test_stale_reads = n; break;
+  }
+  pthread_mutex_unlock(&S->mu);
+}
+
+int zkl_pending_done(zkl_pending *p) {
+  int done;
+  pthread_mutex_lock(&p->S->mu);
+  done = p->status == P_DONE;
+  pthread_mutex_unlock(&p->S->mu);
+  return done;
 }

@@ -89,6 +89,16 @@ describe("builds and packages #once", function()
     assert.is_true(dok, "the rock carries the docs")
   end)
 
+  it("csrc's shape: no call loops between files, none over 600 lines, no binding takes the mutex", function()
+    local out = os.tmpname()
+    local ok = helper.sh(string.format("lua5.4 tools/layers.lua %s > %s 2>&1", helper.quote(os.getenv("ZKLOCK_BUILD")),
+      out))
+    local text = helper.read(out)
+    os.remove(out)
+    assert.is_true(ok, text)
+    assert.matches("no loops", text)
+  end)
+
   it("one version everywhere: zklock.version, lua/zklock/version.lua, the CHANGELOG", function()
     local version = require "zklock.version"
     assert.equals(version, zklock.version)

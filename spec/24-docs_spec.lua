@@ -241,7 +241,10 @@ describe("the reference #once", function()
     codes["zk:ZUNKNOWN"] = true
     for code in (c:match("zkl_rc_code%(int rc%) (%b{})") or ""):gmatch('return "(%l[%l_]*)";') do codes[code] = true end
     for code in c:gmatch('code = "(%l[%l_]*)"') do codes[code] = true end
-    for code in c:gmatch('fail%(c, Z[A-Z]+, "(%l[%l_]*)"%)') do codes[code] = true end
+    for code in c:gmatch('give_up%(c, Z[A-Z]+, "(%l[%l_]*)"%)') do codes[code] = true end
+    for code in c:gmatch('zkl_settle%(%w+, Z[A-Z]+, "(%l[%l_]*)"%)') do codes[code] = true end
+    for code in c:gmatch('zkl_fail%(L, "(%l[%l_]*)"') do codes[code] = true end
+    for code in c:gmatch('why = "(%l[%l_]*)"') do codes[code] = true end
     for code in lua:gmatch('return nil, [^\n]-, "(%l[%l_]*)"%s*\n') do codes[code] = true end
     assert.is_true(codes.timeout and codes["zk:ZNONODE"] and codes.no_auth, "the code scan found too little")
     local missing = {}

@@ -89,7 +89,7 @@ describe("operating", function()
     end
     local c = s:_stats()
     assert.equals(c.sent, t.requests)
-    assert.equals(c.handoffs, t.handoffs_local)
+    assert.equals(c.local_grants, t.handoffs_local)
     assert.equals(c.remote_handoffs, t.handoffs_remote)
     assert.is_number(t.handoffs_remote)
     assert.is_true(t.refreshes >= 1)

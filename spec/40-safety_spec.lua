@@ -24,7 +24,7 @@ describe("safety", function()
     -- the lock's directory lets anyone create but nobody delete: the server refuses our delete
     local kinds = {
       mutex = { function(sess, path) return sess:mutex(path) end, "" },
-      strict = { function(sess, path) return sess:mutex(path, { strict = true }) end, "" },
+      strict = { function(sess, path) return sess:mutex(path, { local_handoffs = false }) end, "" },
       write = { function(sess, path) return sess:rwlock(path):write_lock() end, "" },
       semaphore_mutex = { function(sess, path) return sess:semaphore_mutex(path) end, "/leases" },
     }
@@ -91,7 +91,7 @@ describe("safety", function()
         assert(m:acquire(10))
         st.node = m:node()
         until_true(function() return st.waiting and #helper.children(a, path) == 2 end)
-        until_true(function() return m:_cohort().behind end)
+        until_true(function() return m:_handoff_queue().behind end)
         assert(op(admin, "set_acl", path, "crwa"))
         st.first = { m:release() }
         st.owned = m:is_owned()
@@ -198,7 +198,7 @@ describe("safety", function()
 
   it("a downgrade after the write node went contends normally, behind the new writer (defect 1)", function()
     local path = "/d1/rw"
-    local w = s:rwlock(path, { strict = true })   -- strict: no carrier watch tells us the node went
+    local w = s:rwlock(path, { local_handoffs = false })   -- strict: no carrier watch tells us the node went
     assert.is_true(w:write_lock():acquire(5))
     local node = w:write_lock():node()
     assert(admin:delete(node))                   -- deleted from outside: we do not know yet
@@ -238,7 +238,7 @@ describe("safety", function()
     for _, strict in ipairs { false, true } do
       local path = "/d7/" .. tostring(strict)
       local m = s:mutex(path, { strict = strict })
-      s:_drop_create_replies(1)        -- the create's reply is lost: the node is found by its prefix
+      core._test.drop_create_replies(s, 1)        -- the create's reply is lost: the node is found by its prefix
       core._test.drop_stats(s, 1)      -- and the stat that brings its czxid is lost too
       assert.is_true(m:acquire(5))
       local czxid, seq = m:fencing_token()
@@ -305,13 +305,15 @@ describe("safety", function()
     assert.same({}, helper.children(admin, path))
   end)
 
-  it("lease_margin below what the lease's argument needs is refused (defect 9)", function()
-    for _, bad in ipairs { 0.25, 0.3, 0.349 } do
-      helper.raises("lease_margin must be at least 0.35", zklock.connect, { servers = zk.servers, lease_margin = bad })
+  it("validity_margin below what the validity argument needs is refused (defect 9)", function()
+    for _, name in ipairs { "validity_margin", "lease_margin" } do   -- lease_margin: the deprecated name
+      for _, bad in ipairs { 0.25, 0.3, 0.349 } do
+        helper.raises(name .. " must be at least 0.35", zklock.connect, { servers = zk.servers, [name] = bad })
+      end
+      local ok = assert(zklock.connect { servers = zk.servers, [name] = 0.35 })
+      ok:close()
     end
-    local ok = assert(zklock.connect { servers = zk.servers, lease_margin = 0.35 })
-    ok:close()
-    assert.equals(0.35, core.LEASE_MARGIN_MIN)
+    assert.equals(0.35, core.VALIDITY_MARGIN_MIN)
   end)
 
   it("after a host suspend, a proof never stretches the hold past what answered requests prove (defect 4)", function()
@@ -321,7 +323,7 @@ describe("safety", function()
     finally(function() a:close() end)
     local m = a:mutex("/d4/suspend")
     assert.is_true(m:acquire(5))
-    local lease_ms = a:_stats().lease_ms / 1000
+    local lease_ms = a:_stats().session_ms / 1000
     -- just after a refresh's answer (a fresh proof): validity is then at its highest
     local v = m:validity()
     assert.is_true(helper.eventually(function()
@@ -353,7 +355,7 @@ describe("safety", function()
     for _, strict in ipairs { true, false } do
       local dir = "/d3/" .. tostring(strict)
       local m = s:mutex(dir, { strict = strict })
-      s:_drop_create_replies(1)
+      core._test.drop_create_replies(s, 1)
       core._test.stale_reads(s, 1)
       assert.is_true(m:acquire(5))
       assert.equals(1, #helper.children(admin, dir), "a node of ours left behind")
@@ -367,7 +369,7 @@ describe("safety", function()
     local a = assert(zklock.connect { servers = zk.servers, session_timeout = 2 })
     finally(function() a:close() end)
     local path = "/r1/gc"
-    local m = a:mutex(path, { strict = true })
+    local m = a:mutex(path, { local_handoffs = false })
     local co = coroutine.create(function() assert(m:acquire(5)) end)
     assert(coroutine.resume(co))
     assert.equals(1, #helper.children(admin, path))
@@ -440,6 +442,26 @@ describe("safety", function()
     assert.is_false(st.owned)
   end)
 
+  it("(review 21) a hold given back by a refused release, then dropped: its node is still deleted", function()
+    local a = assert(zklock.connect { servers = zk.servers, session_timeout = 8 })
+    finally(function() a:close() end)
+    local path = "/r21/lock"
+    do
+      local m = a:mutex(path, { local_handoffs = false })
+      assert.is_true(m:acquire(5))
+      assert(op(admin, "set_acl", path, "crwa"))
+      local ok, msg, code = m:release()   -- awaited: refused, the hold is given back
+      assert.is_nil(ok)
+      assert.equals("no_auth", code, msg)
+      assert.is_true(m:is_owned())
+    end
+    collectgarbage(); collectgarbage()   -- the lock and its hold are dropped: the delete goes again, refused
+    assert.equals(1, #helper.children(admin, path))
+    assert(op(admin, "set_acl", path, "cdrwa"))   -- mended: the engine's next try (every I = 2 s) deletes it
+    local gone = helper.eventually(function() return #helper.children(admin, path) == 0 end, 6, { a })
+    assert.is_true(gone, "the dropped hold's node stayed after the ACL was mended")
+  end)
+
   it("(review R4) a refused delete retried from the timer, whose retry cannot be sent, is still retried", function()
     local a = assert(zklock.connect { servers = zk.servers, session_timeout = 8 })
     finally(function() a:close() end)
@@ -448,7 +470,7 @@ describe("safety", function()
     assert.is_true(holder:acquire(5))
     assert(op(admin, "set_acl", path, "crwa"))
     do
-      local m = a:mutex(path, { strict = true })
+      local m = a:mutex(path, { local_handoffs = false })
       assert.is_nil((m:acquire(0.3)))    -- queued behind, gives up: its delete is refused, retried every I
     end
     local t0 = zklock.now()              -- the refusal came within the acquire (0.3 s + 0.5 s grace)

@@ -1,6 +1,7 @@
 -- zklock.events -- the Lua-side state of each session (kept off the userdata so the C side stays
 -- small) and the delivery of what dispatch() hands over: state changes, losses, revocations.
 local log = require "zklock.log"
+local native = require "zklock.core"
 
 local pairs, ipairs, pcall, setmetatable, tostring, type = pairs, ipairs, pcall, setmetatable, tostring, type
 
@@ -11,8 +12,9 @@ local function stats_lost(st, reason, n)
   if M.on_lost_count then M.on_lost_count(st, reason, n) end
 end
 
--- session userdata -> its state table (see zklock.connect); weak, so a dropped session goes
-local sessions = setmetatable({}, { __mode = "k" })
+-- session userdata -> its state table (see zklock.connect); weak, so a dropped session goes. Kept
+-- by zklock.core, so a session made before a reload of these modules is still known after it.
+local sessions = native.shared("sessions", "k")
 M.sessions = sessions
 
 M.warn = log.warn
@@ -33,7 +35,7 @@ end
 local extra = M.extra
 
 -- on_lost listeners of every lock with a hold that ended since the last look, called as
--- fn(lock, reason): "deadline" (our lease ran out), "expired" (the server said so) or "deleted".
+-- fn(lock, reason): "deadline" (our validity ran out), "expired" (the server said so) or "deleted".
 function M.report_lost(st)
   for lock in pairs(st.locks) do
     local n, reason = lock:_lost_holds()

@@ -1,6 +1,7 @@
 -- zklock -- distributed locks for Lua on Apache ZooKeeper: the module's face. connect() checks the
 -- options (zklock.options), picks the waiter, opens the C session (zklock.core) and waits until
--- the server has answered; the session's and locks' Lua methods live in zklock.session.
+-- the server has answered. Each class's Lua methods are put on it in one file: zklock.session,
+-- zklock.mutex (Mutex, its read-write sides, Hold), zklock.multilock, zklock.semaphore.
 local native = require "zklock.core"
 local events = require "zklock.events"
 local wait = require "zklock.wait"
@@ -8,6 +9,8 @@ local options = require "zklock.options"
 local check = require "zklock.check"
 local log = require "zklock.log"
 require "zklock.session"
+require "zklock.mutex"
+require "zklock.multilock"
 
 local type, error, ipairs, pcall, require, setmetatable, tostring = type, error, ipairs, pcall, require, setmetatable, tostring
 local string_format, rawget, package = string.format, rawget, package

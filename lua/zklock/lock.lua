@@ -1,7 +1,7 @@
 -- zklock.lock -- what every lock kind does alike, written once: acquire (the C userdata begins,
 -- the waiter waits, C says the outcome), release (returning once the node is gone, or at once with
--- async_release), listeners,
--- the scoped forms, revocation, participants. zklock.session attaches these to each class.
+-- async_release), listeners, the scoped forms, revocation, participants. zklock.mutex and
+-- zklock.multilock put these on their classes; zklock.semaphore uses them too.
 local events = require "zklock.events"
 local wait = require "zklock.wait"
 local check = require "zklock.check"
@@ -83,7 +83,7 @@ local track_revocable = M.track_revocable
 
 -- A mutex, or one side of a read-write lock: the C userdata decides (reentry, downgrade, a refused
 -- upgrade, "try once"); waiting happens here. explicit: the hold belongs to the value returned.
-local hold_owner = setmetatable({}, { __mode = "k" })   -- explicit hold -> its lock
+local hold_owner = native.shared("hold_owner", "k")   -- explicit hold -> its lock (kept across reloads)
 
 -- A "deadlock" because this waiter blocks: the message says why it blocks here, when the waiter
 -- knows (OpenResty: the phase).

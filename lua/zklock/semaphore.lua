@@ -183,7 +183,7 @@ function Semaphore:return_all(leases)
 end
 
 function Semaphore:participants()
-  return lock.participants(self.sess, self.leases, "lease-")
+  return lock.participants(self.sess, self.leases, native.NODE_NAMES.lease)
 end
 
 -- Semaphore mutex (InterProcessSemaphoreMutex): a semaphore of one lease with the lock API.

@@ -80,11 +80,11 @@ function M.of(sess)
   for i, le in ipairs(WAIT_BUCKETS) do buckets[i] = { le = le, count = c.buckets[i] } end
   return {
     state = sess:state(),
-    session_timeout = e.lease_ms / 1000,
+    session_timeout = e.session_ms / 1000,
     acquisitions = c.acquisitions,
     failures = copy(c.failures),
     wait = { count = c.count, sum = c.sum, max = c.max, buckets = buckets },
-    handoffs_local = e.handoffs,
+    handoffs_local = e.local_grants,
     handoffs_remote = e.remote_handoffs,
     lost = copy(c.lost),
     refreshes = e.refreshes,
@@ -166,10 +166,10 @@ local FAMILIES = {
   { "zklock_holds_lost_total", "counter", "holds that ended without a release, by reason", function(t, add)
     for _, r in ipairs(sorted_keys(t.lost)) do add({ reason = r }, t.lost[r]) end
   end },
-  { "zklock_refreshes_total", "counter", "lease refreshes the leader confirmed", function(t, add)
+  { "zklock_refreshes_total", "counter", "validity refreshes the leader confirmed", function(t, add)
     add(nil, t.refreshes)
   end },
-  { "zklock_last_refresh_rtt_seconds", "gauge", "round trip of the last lease refresh", function(t, add)
+  { "zklock_last_refresh_rtt_seconds", "gauge", "round trip of the last validity refresh", function(t, add)
     if t.last_refresh_rtt then add(nil, t.last_refresh_rtt) end
   end },
   { "zklock_min_validity_seconds", "gauge", "the smallest validity left among the holds", function(t, add)

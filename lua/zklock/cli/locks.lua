@@ -1,17 +1,21 @@
 -- zklock.cli.locks -- reads lock directories as Curator (and so zklock) lays them out, and
 -- works out who holds and who waits on whom. Read-only; knows nothing of printing.
+local native = require "zklock.core"
+
 local ipairs, pairs, table_sort, string_format = ipairs, pairs, table.sort, string.format
 local math_max = math.max
+local NAMES = native.NODE_NAMES   -- the engine's own (predicate.c)
 
 local M = {}
 
 -- Curator's lock node names: [_c_<uuid>-]<lock name><10-digit sequence>. Ordered by the sequence
 -- (what follows the lock name), as Curator's drivers order them.
+local function pattern(name) return name:gsub("%p", "%%%0") .. "(%d+)$" end
 local ROLES = {
-  { "__WRIT__(%d+)$", "write" },
-  { "__READ__(%d+)$", "read" },
-  { "lease%-(%d+)$", "lease" },
-  { "lock%-(%d+)$", "lock" },
+  { pattern(NAMES.write), "write" },
+  { pattern(NAMES.read), "read" },
+  { pattern(NAMES.lease), "lease" },
+  { pattern(NAMES.mutex), "lock" },
 }
 
 -- role ("lock", "read", "write", "lease") and sequence of a node name, or nil

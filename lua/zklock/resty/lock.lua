@@ -155,7 +155,7 @@ function _M.lock(self, key)
 end
 
 -- unlock() -> 1 | nil, err: "unlocked" (nothing held), or zklock's message when the hold was
--- lost (its session expired, its lease ran out) before this call.
+-- lost (its session expired, its validity ran out) before this call.
 function _M.unlock(self)
   local h = self.hold
   if not h then return nil, "unlocked" end

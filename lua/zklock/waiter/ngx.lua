@@ -72,7 +72,7 @@ local function sentinel(premature, sess, st)
     if ok then return end
   end
   st.exiting = true
-  sess:_notify_poke()
+  sess:notify_poke()
 end
 
 -- The drainer runs for the life of the session, so state listeners (on_lost, on_state) run
@@ -88,12 +88,12 @@ end
 
 local function drainer(premature, sess, st)
   if premature then give_up(st); return end
-  local ok, path, err = pcall(sess._notify_listen, sess)
+  local ok, path, err = pcall(sess.notify_listen, sess)
   local sock
   if ok and path then
     sock = ngx.socket.tcp()
     ok, err = sock:connect("unix:" .. path)
-    if ok then ok, err = sess:_notify_accept() end
+    if ok then ok, err = sess:notify_accept() end
   else
     err = ok and err or path
   end
@@ -150,7 +150,7 @@ return wakeup.adapter {
   start = start,
 
   idle = function(sess, st)
-    if st.exiting then sess:_notify_poke() end   -- perhaps the last waiter of an exiting worker
+    if st.exiting then sess:notify_poke() end   -- perhaps the last waiter of an exiting worker
   end,
 
   attach = function(sess, st)

@@ -1,6 +1,6 @@
-/* lease.c -- the hold lease's clock and timer: CLOCK_BOOTTIME time, the deadline rule, and one
- * thread per session that wakes the engine (refresh.c) when a deadline or a refresh falls due. */
-#include "zkl.h"
+/* validity.c -- how long a hold may be believed: the clock (CLOCK_BOOTTIME), the deadline rule, and one
+ * thread per session that wakes the engine (its tick hook) when a deadline or a refresh falls due. */
+#include "session.h"
 
 #include <pthread.h>
 
@@ -65,8 +65,8 @@ void zkl_test_clock(double rate, int64_t skew_ns) {
   pthread_mutex_unlock(&test_mu);
 }
 
-/* ---- the lease: why a hold may be claimed until its deadline, and not longer ----
- * The whole argument, with the server code it rests on, is docs/safety.md ("The lease"). In short:
+/* ---- the validity window: why a hold may be claimed until its deadline, and not longer ----
+ * The whole argument, with the server code it rests on, is docs/safety.md ("The validity window"). In short:
  * - Proofs: only a transaction the leader prepared proves the session alive (the create of our
  *   node, a multi of check(node, -1), the downgrade's multi); preparing checks that the session is
  *   not closing. A read proves nothing: a follower cut off from the leader keeps answering reads.
@@ -77,29 +77,29 @@ void zkl_test_clock(double rate, int64_t skew_ns) {
  *   the arrival of every request of ours the follower had answered tickTime/2 (plus delay) before
  *   it forwarded the proof (assumption A, docs/safety.md).
  * - floor(proof) = the send time of our latest request that the server answered at or before
- *   proof.sent - W, W = T x ZKL_LEASE_LAG (>= tickTime/2 plus delay, given tickTime <= T/2); or the
+ *   proof.sent - W, W = T x ZKL_VALIDITY_LAG (>= tickTime/2 plus delay, given tickTime <= T/2); or the
  *   creation of a new session, or the send time of the latest request answered before the current
  *   connection (the leader itself touched the session after those: creating it, or revalidating it
  *   for the new connection); the latest of them. The leader expires the session no earlier than floor + T.
  * - The anchor is floor + W (never after the proof's own send time) and the deadline anchor +
- *   T x (1 - margin): with margin >= ZKL_LEASE_MARGIN_MIN = LAG + 0.05, the deadline falls at least
+ *   T x (1 - margin): with margin >= ZKL_VALIDITY_MARGIN_MIN = LAG + 0.05, the deadline falls at least
  *   0.05 x T (clock-rate error, the holder's reaction) before the leader can expire the session.
  * - Only answers count, never the client library's own pings (their schedule runs on a clock that
  *   stops in a suspend, and nothing tells us they were answered): a heartbeat of ours keeps answered
  *   requests at most about H apart (zkl_heartbeat_due). */
-int64_t zkl_lease_lag(const zkl_session *S) {
-  return (int64_t)((double)S->lease_ms * 1e6 * ZKL_LEASE_LAG);
+int64_t zkl_validity_lag(const zkl_session *S) {
+  return (int64_t)((double)S->session_ms * 1e6 * ZKL_VALIDITY_LAG);
 }
 
-int64_t zkl_lease_deadline(const zkl_session *S, int64_t anchor_ns) {
-  return anchor_ns + (int64_t)((double)S->lease_ms * 1e6 * (1.0 - S->margin));
+int64_t zkl_validity_deadline(const zkl_session *S, int64_t anchor_ns) {
+  return anchor_ns + (int64_t)((double)S->session_ms * 1e6 * (1.0 - S->margin));
 }
 
 /* A request the server answered: sent at sent_ns, answered at now. Kept while it may still be the
  * floor of a later proof; answers are recorded in reply order, which is send order on one
  * connection. At most ANSWERS are kept: past that the newest entry stands for the answers that
  * follow it (its send time stays, its answer time moves on), which can only make a floor earlier. */
-void zkl_lease_answered(zkl_session *S, int64_t sent_ns, int64_t now) {
+void zkl_validity_answered(zkl_session *S, int64_t sent_ns, int64_t now) {
   zkl_answers *a = &S->answers;
   if (sent_ns > S->answered_sent_ns) S->answered_sent_ns = sent_ns;
   if (a->n == ZKL_ANSWERS) {
@@ -113,9 +113,9 @@ void zkl_lease_answered(zkl_session *S, int64_t sent_ns, int64_t now) {
 
 /* floor(proof sent at sent_ns), see above; 0 when nothing proves a touch. Called at send time, in
  * send order (so entries answered before sent_ns - W are never needed again). */
-int64_t zkl_lease_floor(zkl_session *S, int64_t sent_ns) {
+int64_t zkl_validity_floor(zkl_session *S, int64_t sent_ns) {
   zkl_answers *a = &S->answers;
-  int64_t w = zkl_lease_lag(S);
+  int64_t w = zkl_validity_lag(S);
   while (a->n > 0 && a->at[a->head].answered <= sent_ns - w) {
     if (a->at[a->head].sent > a->floor) a->floor = a->at[a->head].sent;
     a->head = (a->head + 1) % ZKL_ANSWERS;
@@ -126,21 +126,21 @@ int64_t zkl_lease_floor(zkl_session *S, int64_t sent_ns) {
 }
 
 /* The anchor a successful proof gives: floor + W, never later than the proof's own send time. */
-int64_t zkl_lease_anchor(const zkl_session *S, const zkl_req *proof) {
-  int64_t w = zkl_lease_lag(S), a;
+int64_t zkl_validity_anchor(const zkl_session *S, const zkl_req *proof) {
+  int64_t w = zkl_validity_lag(S), a;
   if (!proof->floor_ns) return 0;
   a = proof->floor_ns + w;
   return a < proof->sent_ns ? a : proof->sent_ns;
 }
 
-int64_t zkl_lease_interval(const zkl_session *S) {
-  return (int64_t)S->lease_ms * 1000000 / 4;
+int64_t zkl_refresh_interval(const zkl_session *S) {
+  return (int64_t)S->session_ms * 1000000 / ZKL_REFRESH_DIV;
 }
 
 /* The heartbeat: a cheap read when nothing was sent for H = T/10, so that a proof always finds an
  * answered request of ours about W before it (its floor). Next time one is due, from now. */
 int64_t zkl_heartbeat_interval(const zkl_session *S) {
-  return (int64_t)S->lease_ms * 1000000 / 10;
+  return (int64_t)S->session_ms * 1000000 / ZKL_HEARTBEAT_DIV;
 }
 
 int64_t zkl_heartbeat_due(const zkl_session *S) {

@@ -13,7 +13,7 @@ local Hold = {}
 -- @raise "zklock: release of ...: this hold is not held" when released already
 function Hold:release() end
 
---- Whether the hold is held and its lease has not run out.
+--- Whether the hold is held and its validity has not run out.
 -- @treturn boolean
 function Hold:is_held() end
 

@@ -20,7 +20,7 @@ function Session:session_id() end
 --- The session timeout the server negotiated, in seconds: the server clamps what `connect` asked
 -- (`session_timeout`) to its `minSessionTimeout`..`maxSessionTimeout`. Read again on every
 -- connection; the shortest one a session was ever told. Before the first connection, what was
--- asked. A hold survives about (1 − `lease_margin`) × this of silence (see the operating guide).
+-- asked. A hold survives about (1 − `validity_margin`) × this of silence (see the operating guide).
 -- @treturn number seconds
 -- @raise "zklock: session is closed"
 function Session:session_timeout() end
@@ -52,7 +52,7 @@ function Session:stats() end
 --   another node of ours, went (`nil` until the engine counts them)
 -- @tfield table lost holds that ended without a release, by reason: `{deadline = n, expired = n,
 --   deleted = n, closed = n}` (see `zklock.lost_reasons`), counted when dispatched
--- @tfield integer refreshes lease refreshes the leader confirmed
+-- @tfield integer refreshes validity refreshes the leader confirmed
 -- @tfield ?number last_refresh_rtt seconds, the round trip of the last confirmed refresh (`nil`
 --   until the engine measures it)
 -- @tfield ?number min_validity seconds, the smallest validity left among the session's holds,
@@ -85,16 +85,17 @@ function Session:close() end
 --- A `Mutex` (Curator's `InterProcessMutex`) on `path`; nodes `<path>/_c_<uuid>-lock-<seq>`.
 -- @tparam string path the lock's path
 -- @tparam[opt] table opts `data` (string): this lock's node data instead of `node_data`;
---   `async_release` (boolean): overrides the connect option; `strict` (boolean, default false):
---   one node per acquisition, as Curator, instead of the local hand-off (see `Mutex`);
---   `local_handoffs` (integer, default 8): local holds that may still follow once another
---   client is queued behind this session's node (0: none)
+--   `async_release` (boolean): overrides the connect option; `local_handoffs` (integer, default
+--   8): local holds that may still follow once another client is queued behind this session's
+--   node (0: none), or `false`: one node per acquisition, as Curator, instead of the local
+--   hand-off (see `Mutex`); `strict = true`, the deprecated name of `local_handoffs = false`, is
+--   accepted for one release
 -- @treturn Mutex
 function Session:mutex(path, opts) end
 
 --- A `RWLock` (Curator's `InterProcessReadWriteLock`) on `path`.
 -- @tparam string path the lock's path
--- @tparam[opt] table opts as `mutex`; `strict` and `local_handoffs` apply to the write lock
+-- @tparam[opt] table opts as `mutex`; `local_handoffs` applies to the write lock
 -- @treturn RWLock
 function Session:rwlock(path, opts) end
 
@@ -191,5 +192,37 @@ function Session:events() end
 
 --- cqueues pollable: no timeout (`nil`). Not the session timeout: that is `session_timeout`.
 function Session:timeout() end
+
+--- Event loops.
+-- For adapters whose loop cannot watch `fd` itself (see the *adapters* topic). The `_`-prefixed
+-- names (`_dup_fd`, ...) are deprecated aliases, accepted for one release.
+-- @section loops
+
+--- A close-on-exec duplicate of `fd`, owned by the caller, readable while `fd` is: for loops that
+-- close the fds they watch (skynet's `socket.bind`).
+-- @treturn integer fd
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code `"zk:ZSYSTEMERROR"`
+function Session:dup_fd() end
+
+--- Opens the session's notification socket, for loops that wait only on sockets they connect
+-- themselves (OpenResty's cosockets): connect a socket to the returned path, then call
+-- `notify_accept`. A byte arrives on it whenever events wait; end-of-stream when the session closes.
+-- @treturn string path
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code `"zk:ZSYSTEMERROR"`
+function Session:notify_listen() end
+
+--- Accepts the connection made to `notify_listen`'s path.
+-- @treturn boolean true
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code `"zk:ZSYSTEMERROR"`
+function Session:notify_accept() end
+
+--- Makes the notification socket readable now (wakes its reader's loop).
+function Session:notify_poke() end
 
 return Session

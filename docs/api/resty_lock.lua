@@ -48,7 +48,7 @@ function resty_lock:lock(key) end
 -- @treturn integer 1
 -- @return[2] nil
 -- @treturn[2] string `"unlocked"` when nothing is held, or zklock's message when the lock was
---   lost before (its session expired, its lease ran out, its node was deleted)
+--   lost before (its session expired, its validity ran out, its node was deleted)
 function resty_lock:unlock() end
 
 --- Sets when the held lock is released, `timeout` seconds from now.

@@ -193,17 +193,18 @@ static void become_held(zkl_contender *c) {
 
 /* The node we watched is gone (deleted, or missing when we came to watch it; docs/safety.md path 2).
  * Nodes ahead of ours only ever go, so the listing we decided on still bounds what can block us: if
- * the watched node was the last of them we hold now, without another request; if one is left we
- * watch it directly. Otherwise, or if a downgrade may have put a read node where a write node
- * was, list again. */
+ * the watched node was the last of them we hold, once a read of our own node shows it is still
+ * there (nothing watched it while we waited: an outsider may have deleted it, and then the next in
+ * line holds; the read is answered after the deletion event, so by a server that applied every
+ * change before it); if one is left we watch it directly. Otherwise, or if a downgrade may have put
+ * a read node where a write node was, list again. */
 static void predecessor_gone(zkl_contender *c) {
   char *next;
   if (c->ahead < 1 || (c->pred->write_gone_relists && zkl_write_seq(zkl_base_name(c->watching)))) {
     relist(c);
   } else if (c->ahead == 1) {
-    c->gen++;
     c->base.S->saved++;
-    become_held(c);
+    send_stat(c, 1);   /* our node is there: held (on_stat, become_held); gone: contend again */
   } else if (c->ahead == 2 && c->next_ahead) {
     next = c->next_ahead;
     c->next_ahead = NULL;

@@ -462,6 +462,45 @@ describe("safety", function()
     assert.is_true(gone, "the dropped hold's node stayed after the ACL was mended")
   end)
 
+  it("(model 26) a waiter whose node an outsider deleted does not take the lock when the node ahead goes", function()
+    -- nothing watches a waiter's own node: the saved decision (the node ahead was the last) reads
+    -- it first; gone, the waiter contends again with a new node
+    local cqueues = require "cqueues"
+    local a = assert(zklock.connect { servers = zk.servers, waiter = "cqueues" })
+    local b = assert(zklock.connect { servers = zk.servers, waiter = "cqueues" })
+    finally(function() a:close(); b:close() end)
+    for _, opts in ipairs { { local_handoffs = false }, {} } do   -- its own node, or the shared one
+      local path = "/m26/gone-" .. (opts.local_handoffs == false and "own" or "shared")
+      local holder, waiter = a:mutex(path), b:mutex(path, opts)
+      local st = {}
+      local cq = cqueues.new()
+      cq:wrap(function()
+        assert(holder:acquire(10))
+        st.held = true
+        local deadline = zklock.now() + 20
+        while #helper.children(a, path) < 2 do assert(zklock.now() < deadline, "the waiter's node"); cqueues.sleep(0.005) end
+        for _, n in ipairs(helper.children(a, path)) do
+          if path .. "/" .. n ~= holder:node() then st.deleted = path .. "/" .. n end
+        end
+        assert(a:delete(st.deleted))
+        assert.is_true(holder:release())
+      end)
+      cq:wrap(function()
+        local deadline = zklock.now() + 20
+        while not st.held do assert(zklock.now() < deadline, "the holder"); cqueues.sleep(0.005) end
+        st.ok, st.msg = waiter:acquire(15)
+        st.node = waiter:node()
+        st.exists = st.node and a:exists(st.node)
+        if st.ok then waiter:release() end
+      end)
+      assert(cq:loop(60))
+      assert.is_true(st.ok, st.msg)
+      assert.is_string(st.deleted)
+      assert.are_not.equal(st.deleted, st.node)   -- a new node: it contended again
+      assert.is_truthy(st.exists)
+    end
+  end)
+
   it("(review R4) a refused delete retried from the timer, whose retry cannot be sent, is still retried", function()
     local a = assert(zklock.connect { servers = zk.servers, session_timeout = 8 })
     finally(function() a:close() end)

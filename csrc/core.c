@@ -105,6 +105,7 @@ __attribute__((visibility("default"))) int luaopen_zklock_core(lua_State *L) {
   zkl_open_lrwlock(L);
   zkl_open_lmultilock(L);
   zkl_open_ltest(L);
+  zkl_open_lsecure(L);
   luaL_setfuncs(L, functions, 0);
   lua_pushliteral(L, ZKL_REVOKE_MESSAGE);
   lua_setfield(L, -2, "REVOKE_MESSAGE");

@@ -102,6 +102,7 @@ static int l_session(lua_State *L) {
     lua_pop(L, 2);
   }
   lua_pop(L, 1);
+  S->secure = zkl_check_secure(L, 1);
   err = zkl_session_open(S, S->reuse);
   if (err) {
     lua_pushnil(L);
@@ -129,6 +130,7 @@ static int l_state(lua_State *L) {
   int st = ZKL_CLOSED;
   if (s->S) {
     pthread_mutex_lock(&s->S->mu);
+    zkl_session_check_auth(s->S);
     st = s->S->state;
     pthread_mutex_unlock(&s->S->mu);
   }

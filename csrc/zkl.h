@@ -315,6 +315,7 @@ struct zkl_session {
   struct ACL_vector *parent_acl;  /* of the ancestors zklock creates above them (shared: /app) */
   int parent_acl_kind;
   char **auth; int nauth;       /* "scheme\0credential" pairs, re-sent on every new handle */
+  struct zkl_secure *secure;    /* TLS or SASL of every handle (secure.c), or NULL */
   zkl_req *reqs;
   zkl_contender *contenders;
   zkl_cohort *cohorts;          /* local hand-off queues (cohort.c) */
@@ -372,6 +373,7 @@ ZKL_HIDDEN void zkl_pending_finish(zkl_pending *p, int rc, const char *code); /*
 /* A request the handle refused (ZINVALIDSTATE, ZCLOSING): why, as rc and code that agree. */
 ZKL_HIDDEN const char *zkl_refused(const zkl_session *S, int *rc);
 ZKL_HIDDEN int zkl_add_auth(zkl_session *S, const char *scheme, const char *cred);  /* no completion */
+ZKL_HIDDEN void zkl_session_check_auth(zkl_session *S);     /* a refusal the library kept quiet; holds mu */
 
 typedef struct { const char *v; int len; } zkl_blob;  /* data replies, as handed to reply fns */
 

@@ -13,7 +13,7 @@ if SRC == "" then SRC = nil end
 local tests = {}
 local function test(name, fn) tests[#tests + 1] = { name = name, fn = fn } end
 
-describe("secured ensembles", function()
+describe("secured ensembles #once", function()
   local dir, certs, tls_zk, sasl_zk
 
   if SRC then

@@ -134,6 +134,20 @@
 #ifndef ROUNDS
 #define ROUNDS 1
 #endif
+/* narrower runs: -DNO_LOSS, -DNO_OUT, -DNO_DL drop a kind of fault; -DNFAULTS=n sets the budget */
+#ifdef NO_LOSS
+#undef F_LOSS
+#endif
+#ifdef NO_OUT
+#undef F_OUT
+#endif
+#ifdef NO_DL
+#undef F_DL
+#endif
+#ifdef NFAULTS
+#undef FAULTS
+#define FAULTS NFAULTS
+#endif
 #ifndef NLEASE
 #define NLEASE 1
 #endif
@@ -233,6 +247,7 @@ byte lzx[NC];             /* the C client's last zxid seen (replies) */
 byte obs[NC];             /* monitor: the newest server state the engine has processed a message of */
 bit  rfo[NC];             /* a refresh is outstanding */
 bit  asap[NC];            /* refresh at once (after a reconnect, after a failed refresh) */
+bit  rpend[NC];           /* untimed: a hold began since the last refresh */
 bit  hbo[NC];             /* untimed: a heartbeat is outstanding */
 #ifdef TIMED
 byte ls[NC];              /* ticks since the client library last sent */
@@ -274,6 +289,7 @@ byte dl[NCK];             /* timed: ticks left before the deadline; untimed: 1 =
 bit  lost[NCK]; bit rel[NCK]; bit canc[NCK];
 bit  wreg[NCK]; bit wact[NCK];    /* node-ahead watch: registered at the server; activated in the client */
 bit  oreg[NCK]; bit oact[NCK];    /* own-node watch of a serving carrier */
+byte onode[NCK];                  /* the node it is on */
 bit  ook[NCK];                    /* the engine's view: own watch armed (answered) and not fired */
 bit  ows[NCK];                    /* own watch get outstanding */
 bit  creg[NCK]; bit cact[NCK];    /* child watch (leases) */
@@ -294,7 +310,7 @@ bit  prov[NCK];                   /* a proof answered on this connection (carrie
 #ifdef TIMED
 #define REFRESH_DUE(c) (REFRESH_OK(c) && rsa[c] >= 1 && (asap[c] || ANYRDUE(c)))
 #else
-#define REFRESH_DUE(c) REFRESH_OK(c)
+#define REFRESH_DUE(c) (REFRESH_OK(c) && (asap[c] || rpend[c]))   /* untimed: once per hold, and after failures */
 #endif
 
 /* ---------------------------------------------------------------- cohorts (local hand-off), Lua */
@@ -346,6 +362,17 @@ hidden short jmask;
 #endif
 #endif
 
+#ifdef MUT_NOWATCH
+#define NOWATCH_OFF false
+#else
+#define NOWATCH_OFF true
+#endif
+#if defined(FIX_GONE)
+#define ARM_OWN(ci) ows[ci] = 1; enq(ci/NK, T_OWNW, ci % NK, nd[ci], 0, 0)
+#else
+#define ARM_OWN(ci) skip
+#endif
+
 /* ================================================================ the stream */
 
 /* a request goes to the server (the caller checked conn) */
@@ -370,7 +397,7 @@ inline enq(c, t, kk, aa, bb, mm) {
 }
 
 /* an event or a watch-triggered answer goes in front of everything not yet processed */
-inline put_event(c, t, kk, z) {
+inline put_event(c, t, kk, z, nn) {
   printf("LOG c%d gets event %d k%d zx%d queued\n", c, t, kk, z);
   assert(ql[c] < QN);
   jj = ql[c];
@@ -385,7 +412,7 @@ inline put_event(c, t, kk, z) {
                    jj--
   :: else -> break
   od;
-  Q[c].e[qp[c]].ty = t; Q[c].e[qp[c]].k = kk; Q[c].e[qp[c]].a = 0; Q[c].e[qp[c]].r2 = 0;
+  Q[c].e[qp[c]].ty = t; Q[c].e[qp[c]].k = kk; Q[c].e[qp[c]].a = nn; Q[c].e[qp[c]].r2 = 0;
   Q[c].e[qp[c]].rc = 0; Q[c].e[qp[c]].res = 0; Q[c].e[qp[c]].st = S_DN; Q[c].e[qp[c]].zx = z;
 #ifdef TIMED
   Q[c].e[qp[c]].sa = 0; Q[c].e[qp[c]].fl = 0;
@@ -453,7 +480,7 @@ inline floor_of(c, fl_) {
 inline stale(ci) {
   for (jq : 0 .. QN-1) {
     if
-    :: jq < ql[ci/NK] && Q[ci/NK].e[jq].k == (ci % NK) && Q[ci/NK].e[jq].ty != T_REFR -> Q[ci/NK].e[jq].k = NIL
+    :: jq < ql[ci/NK] && Q[ci/NK].e[jq].k == (ci % NK) && Q[ci/NK].e[jq].ty != T_REFR && Q[ci/NK].e[jq].ty != T_OWNW && Q[ci/NK].e[jq].ty != E_ODEL -> Q[ci/NK].e[jq].k = NIL
     :: else -> skip
     fi
   }
@@ -539,7 +566,6 @@ inline send_watch(ci, n) {
 
 inline send_delete(ci) {
   stale(ci);
-  leave_refresh(ci);
   oreg[ci] = 0; oact[ci] = 0; ook[ci] = 0;
   ph[ci] = P_DELETING;
   if
@@ -574,6 +600,7 @@ inline send_find(ci) {
 inline hold_now(ci) {
   printf("LOG c%d k%d HELD on node %d (dl %d)\n", ci/NK, ci%NK, nd[ci], dl[ci]);
   S2(ci/NK, nd[ci]);
+  rpend[ci/NK] = 1;
   ph[ci] = P_HELD
 }
 
@@ -709,7 +736,7 @@ inline on_create(ci, rc, z) {
      if
      :: canc[ci] -> send_delete(ci)
      :: !canc[ci] && fx[ci] != NIL -> become_held(ci)                                 /* G_DOWN */
-     :: !canc[ci] && fx[ci] == NIL -> ph[ci] = P_LISTING      /* the listing is on its way */
+     :: !canc[ci] && fx[ci] == NIL -> ph[ci] = P_LISTING; ARM_OWN(ci)   /* the listing is on its way */
      fi
   :: rc == RC_CLOSS -> park(ci, P_FINDING)
   :: rc == RC_NONODE && !canc[ci] -> fx[ci] = NIL; send_create(ci)   /* check(W) failed: contend in order */
@@ -721,16 +748,19 @@ inline on_create(ci, rc, z) {
 inline on_list(ci, rc) {
   if
   :: ph[ci] != P_LISTING || canc[ci] || rel[ci] -> skip
-  :: rc == RC_OK -> decide(ci)                                                       /* G_RELIST */
-  :: rc == RC_CLOSS -> park(ci, P_LISTING)
-  :: else -> finish_done(ci)
+  :: else ->
+     if
+     :: rc == RC_OK -> decide(ci)                                                    /* G_RELIST */
+     :: rc == RC_CLOSS -> park(ci, P_LISTING)
+     :: else -> finish_done(ci)
+     fi
   fi
 }
 
 inline on_find(ci, rc) {
   if
   :: rc == RC_CLOSS -> park(ci, P_FINDING)
-  :: rc != RC_OK -> finish_done(ci)
+  :: rc != RC_OK && rc != RC_CLOSS -> finish_done(ci)
   :: else ->
      jn = NIL;
      for (jm : 0 .. KA-1) { if :: jmask & (1 << (ci*KA + jm)) -> jn = ci*KA + jm :: else -> skip fi }
@@ -748,8 +778,8 @@ inline on_find(ci, rc) {
         :: else ->
            if
            :: !conn[ci/NK] -> park(ci, P_LISTING)
-           :: KIND(ci) == K_LEASE -> enq(ci/NK, T_LISTW, ci % NK, DIR(KIND(ci)), 0, 0)
-           :: else -> enq(ci/NK, T_LIST, ci % NK, DIR(KIND(ci)), 0, 0)
+           :: KIND(ci) == K_LEASE -> enq(ci/NK, T_LISTW, ci % NK, DIR(KIND(ci)), 0, 0); ARM_OWN(ci)
+           :: else -> enq(ci/NK, T_LIST, ci % NK, DIR(KIND(ci)), 0, 0); ARM_OWN(ci)
            fi
         fi
      fi
@@ -759,10 +789,13 @@ inline on_find(ci, rc) {
 inline on_wget(ci, rc) {
   if
   :: ph[ci] != P_WATCHING -> skip
-  :: rc == RC_OK -> skip                 /* armed */
-  :: rc == RC_NONODE -> predecessor_gone(ci)
-  :: rc == RC_CLOSS -> park(ci, P_LISTING)
-  :: else -> finish_done(ci)
+  :: else ->
+     if
+     :: rc == RC_OK -> skip              /* armed */
+     :: rc == RC_NONODE -> predecessor_gone(ci)
+     :: rc == RC_CLOSS -> park(ci, P_LISTING)
+     :: else -> finish_done(ci)
+     fi
   fi
 }
 
@@ -789,14 +822,38 @@ inline on_delete(ci, rc) {
   fi
 }
 
-/* the carrier's own watch (NEW, defect 6) */
-inline on_ownw(ci, rc) {
+/* the own-node watch: a serving carrier's (NEW, defect 6); with FIX_GONE every contender's,
+ * armed when its create is answered, so that a node ahead that goes is never taken as a grant
+ * when our own node went first */
+#define WAITING_PH(ci) (ph[ci] == P_LISTING || ph[ci] == P_WATCHING || ph[ci] == P_CONFIRMING)
+inline on_ownw(ci, rc, n) {
   ows[ci] = 0;
   if
-  :: ph[ci] != P_HELD || lost[ci] || rel[ci] -> skip
-  :: rc == RC_OK -> ook[ci] = 1
-  :: rc == RC_NONODE -> lost_hold(ci, 1)
-  :: else -> skip
+  :: n != nd[ci] || lost[ci] || rel[ci] || canc[ci] -> skip
+  :: else ->
+     if
+     :: rc == RC_OK && (ph[ci] == P_HELD || WAITING_PH(ci)) -> ook[ci] = 1
+     :: rc == RC_NONODE && ph[ci] == P_HELD && NOWATCH_OFF -> lost_hold(ci, 1)
+#ifdef FIX_GONE
+     :: rc == RC_NONODE && WAITING_PH(ci) -> send_create(ci)  /* our node is gone: contend again */
+#endif
+     :: else -> skip
+     fi
+  fi
+}
+
+inline own_gone(ci, n) {
+  ook[ci] = 0;
+  if
+  :: n != nd[ci] || lost[ci] || rel[ci] || canc[ci] -> skip
+  :: else ->
+     if
+     :: ph[ci] == P_HELD && NOWATCH_OFF -> lost_hold(ci, 1)   /* mutant: a holder ignores it */
+#ifdef FIX_GONE
+     :: WAITING_PH(ci) -> send_create(ci)
+#endif
+     :: else -> skip
+     fi
   fi
 }
 
@@ -837,6 +894,12 @@ inline deliver(c) {
   printf("LOG c%d receives %d k%d rc %d zx %d res %d\n", c, Q[c].e[0].ty, Q[c].e[0].k, Q[c].e[0].rc, Q[c].e[0].zx, Q[c].e[0].res);
   jk = Q[c].e[0].k;
   jmask = Q[c].e[0].res;
+  if   /* the library forgets a watch when it delivers its event */
+  :: jk != NIL && Q[c].e[0].ty == E_PDEL -> wact[CI(c,jk)] = 0
+  :: jk != NIL && Q[c].e[0].ty == E_ODEL -> oact[CI(c,jk)] = 0
+  :: jk != NIL && Q[c].e[0].ty == E_CHLD -> cact[CI(c,jk)] = 0
+  :: else -> skip
+  fi;
   jkd = Q[c].e[0].rc;
   if
   :: Q[c].e[0].ty == T_REFR -> on_refresh(c, jkd, jmask, Q[c].e[0].r2)
@@ -847,17 +910,20 @@ inline deliver(c) {
      jc = CI(c, jk);
      if
      :: ph[jc] == P_DONE -> skip
+     :: else ->
+     if
      :: Q[c].e[0].ty == T_CREATE || Q[c].e[0].ty == T_CFIX -> on_create(jc, jkd, 0)
      :: Q[c].e[0].ty == T_LIST || Q[c].e[0].ty == T_LISTW -> on_list(jc, jkd)
      :: Q[c].e[0].ty == T_FIND -> on_find(jc, jkd)
      :: Q[c].e[0].ty == T_SYNC -> skip
      :: Q[c].e[0].ty == T_WGET -> on_wget(jc, jkd)
-     :: Q[c].e[0].ty == T_OWNW -> on_ownw(jc, jkd)
+     :: Q[c].e[0].ty == T_OWNW -> on_ownw(jc, jkd, Q[c].e[0].a)
      :: Q[c].e[0].ty == T_DEL -> on_delete(jc, jkd)
      :: Q[c].e[0].ty == T_CONF -> on_confirm(jc, jkd)
      :: Q[c].e[0].ty == E_PDEL -> if :: ph[jc] == P_WATCHING && !canc[jc] -> predecessor_gone(jc) :: else -> skip fi
      :: Q[c].e[0].ty == E_CHLD -> if :: ph[jc] == P_WATCHING && !canc[jc] -> relist(jc) :: else -> skip fi
-     :: Q[c].e[0].ty == E_ODEL -> ook[jc] = 0; if :: ph[jc] == P_HELD && !rel[jc] -> lost_hold(jc, 1) :: else -> skip fi
+     :: Q[c].e[0].ty == E_ODEL -> own_gone(jc, Q[c].e[0].a)
+     fi
      fi
   fi
 }
@@ -874,7 +940,7 @@ inline start_carrier(c) {
 
 /* the local hand-off rule (NEW): connected, own watch armed and not fired, proven on this connection */
 #ifdef MUT_NOWATCH
-#define LOCAL_OK(c) (conn[c] && prov[CI(c,0)])
+#define LOCAL_OK(c) (conn[c] && prov[CI(c,0)])    /* mutant: no own-node watch at all */
 #else
 #define LOCAL_OK(c) (conn[c] && ook[CI(c,0)] && prov[CI(c,0)])
 #endif
@@ -912,7 +978,7 @@ inline advance(c) {
   fi;
   /* a serving, held carrier keeps a watch on its own node */
   if
-  :: csv[c] && conn[c] && ph[CI(c,0)] == P_HELD && !lost[CI(c,0)] && !rel[CI(c,0)] && !ook[CI(c,0)] && !ows[CI(c,0)] && !oact[CI(c,0)] ->
+  :: NOWATCH_OFF && csv[c] && conn[c] && ph[CI(c,0)] == P_HELD && !lost[CI(c,0)] && !rel[CI(c,0)] && !ook[CI(c,0)] && !ows[CI(c,0)] && !oact[CI(c,0)] ->
      ows[CI(c,0)] = 1; enq(c, T_OWNW, 0, nd[CI(c,0)], 0, 0)
   :: else -> skip
   fi
@@ -945,18 +1011,18 @@ inline fire(s, z) {
        if :: sclz[js] == z && z != 0 -> kick[js] = 1 :: else -> skip fi;
        for (jm : 0 .. NK-1) {
          if
-         :: wreg[CI(js,jm)] && ndz[wn[CI(js,jm)]] == z -> wreg[CI(js,jm)] = 0; wact[CI(js,jm)] = 0; put_event(js, E_PDEL, jm, z)
+         :: wreg[CI(js,jm)] && ndz[wn[CI(js,jm)]] == z -> wreg[CI(js,jm)] = 0; put_event(js, E_PDEL, jm, z, wn[CI(js,jm)])
          :: else -> skip
          fi;
          if
-         :: oreg[CI(js,jm)] && nd[CI(js,jm)] != NIL && ndz[nd[CI(js,jm)]] == z -> oreg[CI(js,jm)] = 0; oact[CI(js,jm)] = 0; put_event(js, E_ODEL, jm, z)
+         :: oreg[CI(js,jm)] && ndz[onode[CI(js,jm)]] == z -> oreg[CI(js,jm)] = 0; put_event(js, E_ODEL, jm, z, onode[CI(js,jm)])
          :: else -> skip
          fi;
          if
          :: creg[CI(js,jm)] ->
             jcnt = 0;
             for (jn : 0 .. NN-1) { if :: (ncz[jn] == z || ndz[jn] == z) && DIR(NKIND(jn)) == DIR(KIND(CI(js,jm))) -> jcnt = 1 :: else -> skip fi }
-            if :: jcnt -> creg[CI(js,jm)] = 0; cact[CI(js,jm)] = 0; put_event(js, E_CHLD, jm, z) :: else -> skip fi
+            if :: jcnt -> creg[CI(js,jm)] = 0; put_event(js, E_CHLD, jm, z, 0) :: else -> skip fi
          :: else -> skip
          fi
        }
@@ -1007,11 +1073,12 @@ inline process(c, s, lim) {
 #endif
   Q[c].e[qp[c]].rc = RC_OK;
   if
-  :: ISWRITE(jkd) && sdead[c] && jkd != T_SYNC -> Q[c].e[qp[c]].rc = RC_EXPIRED
-  :: !ISWRITE(jkd) && sdead[c] && s == 0 -> Q[c].e[qp[c]].rc = RC_EXPIRED
-  :: jkd == T_CREATE && !sdead[c] ->
+  :: sdead[c] && ((ISWRITE(jkd) && jkd != T_SYNC) || s == 0) -> Q[c].e[qp[c]].rc = RC_EXPIRED
+  :: else ->
+  if
+  :: jkd == T_CREATE ->
      zxl++; ncz[jn] = zxl; nsq[jn] = sqc[DIR(NKIND(jn))]; sqc[DIR(NKIND(jn))]++; commit_at_leader()
-  :: jkd == T_CFIX && !sdead[c] ->
+  :: jkd == T_CFIX ->
      if
      :: ncz[jn] != 0 && VIS(jn, 0) -> Q[c].e[qp[c]].rc = RC_EXISTS
      :: ncz[jn] != 0 && !VIS(jn, 0) -> Q[c].e[qp[c]].rc = RC_NONODE     /* model: a slot is created once */
@@ -1021,13 +1088,13 @@ inline process(c, s, lim) {
      :: else ->
         zxl++; ncz[jn] = zxl; nsq[jn] = nsq[Q[c].e[qp[c]].r2]; commit_at_leader()
      fi
-  :: jkd == T_DEL && !sdead[c] ->
+  :: jkd == T_DEL ->
      if
      :: VIS(jn, 0) -> zxl++; ndz[jn] = zxl; commit_at_leader()
      :: else -> Q[c].e[qp[c]].rc = RC_NONODE
      fi
-  :: jkd == T_CONF && !sdead[c] -> if :: !VIS(jn, 0) -> Q[c].e[qp[c]].rc = RC_NONODE :: else -> skip fi
-  :: jkd == T_REFR && !sdead[c] ->
+  :: jkd == T_CONF -> if :: !VIS(jn, 0) -> Q[c].e[qp[c]].rc = RC_NONODE :: else -> skip fi
+  :: jkd == T_REFR ->
      Q[c].e[qp[c]].r2 = NIL;
      for (jm : 0 .. NK-1) {
        if
@@ -1049,10 +1116,11 @@ inline process(c, s, lim) {
      fi
   :: jkd == T_OWNW ->
      if
-     :: VIS(jn, s) -> if :: !lim && Q[c].e[qp[c]].k != NIL -> oreg[CI(c, 0)] = 1; oact[CI(c, 0)] = 1 :: else -> skip fi
+     :: VIS(jn, s) -> if :: !lim && Q[c].e[qp[c]].k != NIL -> oreg[CI(c, Q[c].e[qp[c]].k)] = 1; oact[CI(c, Q[c].e[qp[c]].k)] = 1; onode[CI(c, Q[c].e[qp[c]].k)] = jn :: else -> skip fi
      :: else -> Q[c].e[qp[c]].rc = RC_NONODE
      fi
-  :: else -> skip     /* heartbeat, ping, and writes of a dead session */
+  :: else -> skip     /* heartbeat, ping */
+  fi
   fi;
   printf("LOG S%d processes c%d req %d a%d -> rc %d zxl %d lim %d\n", s, c, jkd, jn, Q[c].e[qp[c]].rc, zxl, lim);
   if
@@ -1086,15 +1154,18 @@ inline lose(c) {
        :: j2 == T_REFR -> rfo[c] = 0; asap[c] = 1
        :: j2 == T_HB -> hbo[c] = 0
        :: j2 == T_OWNW -> if :: jm != NIL -> ows[CI(c,jm)] = 0 :: else -> skip fi
-       :: j2 == T_PING || j2 == T_SYNC || jm == NIL -> skip
+       :: j2 != T_REFR && j2 != T_HB && j2 != T_OWNW && (j2 == T_PING || j2 == T_SYNC || jm == NIL) -> skip
        :: else ->
           if
           :: ph[CI(c,jm)] == P_DONE -> skip
-          :: j2 == T_CREATE || j2 == T_CFIX || j2 == T_FIND -> park(CI(c,jm), P_FINDING)
-          :: j2 == T_DEL -> park(CI(c,jm), P_DELETING)
-          :: j2 == T_LIST || j2 == T_LISTW -> if :: ph[CI(c,jm)] == P_LISTING && !canc[CI(c,jm)] && !rel[CI(c,jm)] -> park(CI(c,jm), P_LISTING) :: else -> skip fi
-          :: j2 == T_WGET -> if :: ph[CI(c,jm)] == P_WATCHING -> park(CI(c,jm), P_LISTING) :: else -> skip fi
-          :: j2 == T_CONF -> park(CI(c,jm), P_LISTING)
+          :: else ->
+             if
+             :: j2 == T_CREATE || j2 == T_CFIX || j2 == T_FIND -> park(CI(c,jm), P_FINDING)
+             :: j2 == T_DEL -> park(CI(c,jm), P_DELETING)
+             :: j2 == T_LIST || j2 == T_LISTW -> if :: ph[CI(c,jm)] == P_LISTING && !canc[CI(c,jm)] && !rel[CI(c,jm)] -> park(CI(c,jm), P_LISTING) :: else -> skip fi
+             :: j2 == T_WGET -> if :: ph[CI(c,jm)] == P_WATCHING -> park(CI(c,jm), P_LISTING) :: else -> skip fi
+             :: j2 == T_CONF -> park(CI(c,jm), P_LISTING)
+             fi
           fi
        fi
     :: else -> skip
@@ -1140,16 +1211,16 @@ inline connect(c, s) {
     jc = CI(c,jk);
     if
     :: wact[jc] && VIS(wn[jc], s) -> wreg[jc] = 1
-    :: wact[jc] && !VIS(wn[jc], s) -> wact[jc] = 0; put_event(c, E_PDEL, jk, zx[s])
+    :: wact[jc] && !VIS(wn[jc], s) -> put_event(c, E_PDEL, jk, zx[s], wn[jc])
     :: else -> skip
     fi;
     if
-    :: oact[jc] && VIS(nd[jc], s) -> oreg[jc] = 1
-    :: oact[jc] && !VIS(nd[jc], s) -> oact[jc] = 0; put_event(c, E_ODEL, jk, zx[s])
+    :: oact[jc] && VIS(onode[jc], s) -> oreg[jc] = 1
+    :: oact[jc] && !VIS(onode[jc], s) -> put_event(c, E_ODEL, jk, zx[s], onode[jc])
     :: else -> skip
     fi;
     if
-    :: cact[jc] -> cact[jc] = 0; put_event(c, E_CHLD, jk, zx[s])
+    :: cact[jc] -> put_event(c, E_CHLD, jk, zx[s], 0)
     :: else -> skip
     fi
   };
@@ -1235,7 +1306,7 @@ end:
 #ifdef TIMED
        rsa[c] = 0;
 #endif
-       rfo[c] = 1; asap[c] = 0;
+       rfo[c] = 1; asap[c] = 0; rpend[c] = 0;
        enq(c, T_REFR, NIL, 0, NIL, jmask)
      }
 #ifdef TIMED
@@ -1249,7 +1320,7 @@ end:
      }
 #else
   :: atomic {  /* heartbeat (untimed: at any time, one at a time) */
-       conn[c] && !kick[c] && !hbo[c] && ql[c] < QN - 2 -> hbo[c] = 1; enq(c, T_HB, NIL, 0, 0, 0)
+       conn[c] && !kick[c] && !hbo[c] && ql[c] < QN - 2 && ANYLIVE(c) -> hbo[c] = 1; enq(c, T_HB, NIL, 0, 0, 0)
      }
 #ifdef F_DL
   :: atomic {  /* a deadline passes (untimed: whenever the fault budget allows) */

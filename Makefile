@@ -29,6 +29,7 @@ SERVER_PKGS = zookeeper libslf4j-java          # the throwaway servers of the de
 CLI_PKGS    = lua-argparse lua-dkjson
 DOCS_PKGS   = lua-ldoc lua-discount luajit2   # ldoc runs on LuaJIT (a Lua 5.1); discount renders tables
 DIST_PKGS   = git zip luarocks
+MODEL_PKGS  = spin gcc                         # the SPIN model of the protocol (model/)
 # the suite: every Lua, busted, Curator peers (javac), the waiter adapters, nginx for the OpenResty spec
 WAITER_PKGS = lua-cqueues lua-luv nginx libnginx-mod-http-lua lua-resty-core curl
 TEST_PKGS   = $(BUILD_PKGS) $(SERVER_PKGS) $(CLI_PKGS) $(DOCS_PKGS) $(DIST_PKGS) lua-busted \
@@ -38,8 +39,8 @@ DEMO_PKGS   = $(BUILD_PKGS) $(SERVER_PKGS)
 BENCH_PKGS  = $(BUILD_PKGS) $(SERVER_PKGS) lua-dkjson openjdk-17-jdk-headless libcurator-recipes-java \
               python3-kazoo gnuplot-nox
 
-.PHONY: all deps deps-build deps-test deps-demo deps-bench deps-cli deps-docs deps-dist test asan tsan \
-        chaos demo bench bench-skynet skynet docs dist clean check-exports install faultproxy print-build
+.PHONY: all deps deps-build deps-test deps-demo deps-bench deps-cli deps-docs deps-dist deps-model test asan tsan \
+        chaos model model-mutants demo bench bench-skynet skynet docs dist clean check-exports install faultproxy print-build
 
 all: $(TARGET)
 
@@ -83,7 +84,7 @@ deps:
 	   if [ "$$(id -u)" != 0 ]; then echo "run as root (or install:$$missing)"; exit 1; fi; \
 	   DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 	   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; fi
-deps-build deps-test deps-demo deps-bench deps-cli deps-docs deps-dist:
+deps-build deps-test deps-demo deps-bench deps-cli deps-docs deps-dist deps-model:
 	@$(MAKE) --no-print-directory deps PKGS="$($(shell echo $(@:deps-%=%) | tr a-z A-Z)_PKGS)"
 
 # The whole suite under Lua 5.4, 5.3 and LuaJIT (5.1 ABI, with the OpenResty spec), each with its
@@ -117,6 +118,17 @@ tsan: deps-test
 # CHAOS_MINUTES=1 for a short run (its report goes to chaos/results/quick.*).
 chaos: deps-test all faultproxy
 	$(LUA) chaos/run.lua
+
+# The SPIN model of the protocol (docs/model.md): the constants checked against csrc/, then each
+# configuration searched; one line each with states, depth, errors. MODEL_TLIMIT seconds per run.
+MODEL_TLIMIT ?= 600
+model: deps-model
+	sh model/check-constants.sh
+	TLIMIT=$(MODEL_TLIMIT) sh model/model.sh
+
+# Known-bad variants of the protocol: SPIN must find a counterexample for each.
+model-mutants: deps-model
+	TLIMIT=$(MODEL_TLIMIT) sh model/mutants.sh
 
 # zklock vs Curator 5 vs Kazoo vs the raw C client on one throwaway server:
 # bench/results/latest.{json,md,png}; then the skynet leg (bench/skynet.lua, skipped without

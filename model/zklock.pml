@@ -30,6 +30,7 @@
 #define IVL      (LEASE_T/REFRESH_DIV)                    /* I = 5 */
 #define HBT      (LEASE_T/HEARTBEAT_DIV)                  /* H = 2 */
 #define PINGMAX  (LEASE_T/TICKTIME_DIV/2 + PINGREPLY_DELTA) /* tickTime/2 + delta = 6 */
+#define PINGMIN  (LEASE_T/TICKTIME_DIV/2 - PINGREPLY_DELTA) /* the leader pings every tickTime/2 */
 #define LIBPING  ((LEASE_T + LIBPING_DIV - 1)/LIBPING_DIV) /* ceil(T/3) = 7 */
 #define RECVTO   ((LEASE_T*RECVTO_NUM + RECVTO_DEN - 1)/RECVTO_DEN) /* ceil(2T/3) = 14 */
 #define DEADAGE  (WW + VALID)                             /* a floor this old gives no time */
@@ -183,7 +184,7 @@ byte ndz[NN];             /* its deletion's zxid, 0: not deleted */
 byte nsq[NN];             /* its sequence number */
 bit  nout[NN];            /* deleted by an outsider */
 byte sqc[3];              /* each directory's sequence counter */
-#define VIS(n,s) (ncz[n] != 0 && ncz[n] <= zx[s] && (ndz[n] == 0 || ndz[n] > zx[s]))
+#define VIS(n,s) ((n) < NN && ncz[n] != 0 && ncz[n] <= zx[s] && (ndz[n] == 0 || ndz[n] > zx[s]))
 
 bit  sdead[NC];           /* the leader expired the session (closeSession proposed) */
 byte sclz[NC];            /* the closeSession's zxid */
@@ -1341,7 +1342,9 @@ end:
   od
 }
 
-#ifdef F_LOSS
+#if defined(F_LOSS) && defined(LOSS_WHEN_HELD)
+#define SPONT (flt > 0 && ANYLIVE(c))      /* a narrower search: losses only while holding */
+#elif defined(F_LOSS)
 #define SPONT (flt > 0)
 #else
 #define SPONT false
@@ -1350,6 +1353,11 @@ end:
 #define RECV_OUT(c) (lr[c] >= RECVTO)
 #else
 #define RECV_OUT(c) false
+#endif
+#ifdef NORECONNECT0
+#define RECONNECT_OK(c) (c != 0)      /* debugging aid: client 0 stays away */
+#else
+#define RECONNECT_OK(c) true
 #endif
 /* the connection: losses (a reset, a partition, the 2/3 T receive timeout, the server closed
  * it), reconnects to any server that has seen at least our last zxid (else it refuses us) */
@@ -1362,7 +1370,7 @@ end:
        lose(c); STEP_END(c)
      }
   :: atomic {
-       !conn[c] && !xp[c] ->
+       !conn[c] && !xp[c] && RECONNECT_OK(c) ->
        if
        :: js = 0                                   /* the leader has everything */
        :: !lkdown[1] && zx[1] >= lzx[c] -> js = 1
@@ -1403,7 +1411,7 @@ end:
   :: atomic { !lkdown[s] && zx[s] < zxl -> follower_apply(s) }
 #ifdef TIMED
   :: atomic {
-       !lkdown[s] ->
+       !lkdown[s] && fping[s] >= PINGMIN ->
        for (js : 0 .. NC-1) {
          if :: ftch[s*NC + js] && !sdead[js] -> stouch[js] = 0 :: else -> skip fi;
          ftch[s*NC + js] = 0
@@ -1645,6 +1653,9 @@ init {
     };
 #if NS > 1
     srv[1] = 1;             /* client 1 starts on the follower */
+#ifdef C0FOLLOWER
+    srv[0] = 1;             /* a narrower search: client 0 too */
+#endif
 #endif
     run Eng(0); run Eng(1); run Timer(0); run Timer(1); run Conn(0); run Conn(1);
     run Proc(0); run Proc(1); run Leader();

@@ -21,11 +21,11 @@ case $SEARCH in
   safety)   copts="-DSAFETY -DCOLLAPSE" ; popts="" ;;
   bfs)      copts="-DSAFETY -DBFS -DCOLLAPSE" ; popts="" ;;
   bitstate) copts="-DSAFETY -DBITSTATE" ; popts="-w${BITS:-31}" ;;
-  liveness) copts="-DCOLLAPSE -DNFAIR=3" ; popts="-a -f" ;;
+  liveness) copts="-DCOLLAPSE -DNFAIR=5" ; popts="-a -f" ;;
 esac
 $cc -O2 -w $copts -DMEMLIM=${MEMLIM:-3072} -DVECTORSZ=4096 -o pan pan.c
 start=$(date +%s)
-timeout ${TLIMIT:-600} ./pan -m${DEPTH:-2000000} $popts ${PANFLAGS:-} > pan.out 2>&1 || true
+timeout -s INT ${TLIMIT:-600} ./pan -m${DEPTH:-2000000} $popts ${PANFLAGS:-} > pan.out 2>&1 || true
 end=$(date +%s)
 states=$(sed -n 's/^ *\([0-9.e+]*\) states, stored.*/\1/p' pan.out | head -1)
 trans=$(sed -n 's/^ *\([0-9.e+]*\) transitions.*/\1/p' pan.out | head -1)

@@ -74,7 +74,7 @@
 #define NM 2
 #define KA 2
 #define NS 2
-#define QN 7
+#define QN 9
 #define FAULTS 2
 #define F_LOSS 1
 #define F_OUT 1
@@ -85,7 +85,7 @@
 #define NM 1
 #define KA 2
 #define NS 2
-#define QN 7
+#define QN 9
 #define RECIPE_RW 1
 #define FAULTS 2
 #define F_LOSS 1
@@ -97,7 +97,7 @@
 #define NM 2
 #define KA 2
 #define NS 2
-#define QN 8
+#define QN 10
 #define COHORT 1
 #define RECIPE_SEM 1
 #define NLEASE 1
@@ -111,7 +111,7 @@
 #define NM 2
 #define KA 2
 #define NS 2
-#define QN 8
+#define QN 10
 #define COHORT 1
 #define RECIPE_SEM 1
 #define NLEASE 1
@@ -1634,7 +1634,11 @@ end:
 #else
 #define HOLDING (HOLD(0) || HOLD(1))
 #endif
+#if NM == 1
+#define WAITING (waiting[0] || waiting[1])
+#else
 #define WAITING (waiting[0] || waiting[1] || waiting[2] || waiting[3])
+#endif
 ltl live { [] <> (!WAITING || HOLDING) }
 #endif
 

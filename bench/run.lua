@@ -6,9 +6,9 @@
 -- the server with forceSync=yes (an fsync per write) instead of no.
 -- Beside ops/s and latency: requests per acquisition as the server counted them (mntr, pings
 -- taken out with cons) over each timed phase, and round trips per acquisition on the client side.
--- Issue 12 (local cohort hand-off): the rows where one session has many coroutines on one lock
+-- Issue 12 (the local hand-off): the rows where one session has many coroutines on one lock
 -- (1000 waiters; 4 processes x 250 coroutines) run zklock twice, with its default options (the
--- cohort hand-off) and with { strict = true } (a node per coroutine, Curator's way): peers
+-- local hand-off) and with { local_handoffs = false } (a node per coroutine, Curator's way): peers
 -- "zklock" and "zklock_strict". The markdown states each of the issue's goals, measured and met or not.
 package.path = "lua/?.lua;lua/?/init.lua;spec/?.lua;" .. package.path
 package.cpath = "build/" .. (jit and "luajit" or _VERSION:gsub("Lua ", "lua")) .. "/?.so;" .. package.cpath   -- `make LUA=...`
@@ -328,7 +328,7 @@ end
 
 local results = {}
 local ok, err = pcall(function()
-  assert(helper.sh(string.format("javac -nowarn -cp %s -d %s bench/CuratorBench.java", CURATOR_CP, tmp)))
+  assert(helper.sh(string.format("javac -nowarn -cp %s -d %s tools/java/CuratorBench.java", CURATOR_CP, tmp)))
   assert(helper.sh(string.format("cc -std=c99 -DTHREADED -O2 bench/raw.c -o %s/raw -lzookeeper_mt -lpthread", tmp)))
   -- warm the server's JIT first, so the first peer measured is not the one that pays for it
   sh_out(string.format("%s/raw %s /warmup %d", tmp, zk.servers, q(5000, 500)))
@@ -412,7 +412,7 @@ do
   local wz, ws = results.waiters1000.zklock, results.waiters1000.zklock_strict
   if wz and wz.bytes_per_waiter then
     lines[#lines + 1] = string.format("zklock memory per queued waiter (bytes malloc'd, Lua's heap and zklock's C heap alike, %d coroutines of " ..
-      "one cqueues controller): %.0f bytes in all (default options, the cohort hand-off)%s.", results.waiters1000.clients,
+      "one cqueues controller): %.0f bytes in all (default options, the local hand-off)%s.", results.waiters1000.clients,
       wz.bytes_per_waiter, ws and ws.bytes_per_waiter and string.format(", %.0f bytes strict", ws.bytes_per_waiter) or "")
   end
   if wz and wz.bytes_beyond_coroutine then
@@ -465,11 +465,11 @@ lines[#lines + 1] = "Requests per acquisition as the server counted them (mntr's
   "threads after): that row counts only zklock's hand-offs. zklock's default hands the lock over between " ..
   "coroutines of one session without a request (issue 12): no round-trip figure in those rows."
 
--- Issue 12: the local cohort hand-off (zklock's default) beside strict (a node per coroutine) and
+-- Issue 12: the local hand-off (zklock's default) beside strict (a node per coroutine) and
 -- Curator, and the issue's goals, measured
 lines[#lines + 1] = ""
-lines[#lines + 1] = "Local cohort hand-off (issue 12): zklock with its default options (the coroutines of one session " ..
-  "share one node and hand the lock over locally) and with `{ strict = true }` (a node per coroutine, Curator's way)."
+lines[#lines + 1] = "Local hand-off (issue 12): zklock with its default options (the coroutines of one session " ..
+  "share one node and hand the lock over locally) and with `{ local_handoffs = false }` (a node per coroutine, Curator's way)."
 lines[#lines + 1] = ""
 lines[#lines + 1] = "| workload | zklock ops/s | zklock strict ops/s | Curator ops/s | longest wait ms: zklock / strict / Curator | " ..
   "longest wait per process ms: zklock; strict; Curator | bytes per queued waiter, in all / beyond the coroutine: " ..

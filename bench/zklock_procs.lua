@@ -6,7 +6,7 @@
 -- counters over the timed phase to OUT.stats ("sent chained refreshes"), creates OUT.done and
 -- closes once GOFILE.stop exists: the handshake of bench/zklock_worker.lua.
 -- cohort (the default): the mutex with the default options (issue 12: the coroutines share one
--- node, hand-offs between them are local); strict: { strict = true }, a node per coroutine.
+-- node, hand-offs between them are local); strict: { local_handoffs = false }, a node per coroutine.
 -- Overlaps are caught across processes by bench/zklock_worker.lua's marker file.
 local cqueues = require "cqueues"
 local condition = require "cqueues.condition"
@@ -17,7 +17,7 @@ assert(mode == "cohort" or mode == "strict", "bench: mode is cohort or strict")
 local now = zklock.now
 
 local s = assert(zklock.connect { servers = servers, waiter = "cqueues", session_timeout = 30 })
-local m = s:mutex(path, mode == "strict" and { strict = true } or nil)
+local m = s:mutex(path, mode == "strict" and { local_handoffs = false } or nil)
 
 local exists, touch = hs.exists, hs.touch
 

@@ -22,7 +22,7 @@
 -- measured): its one-off growth to hold N coroutines (~200 B per coroutine on Lua 5.4) is
 -- counted in none of the three.
 -- cohort (the default): the mutex with the default options, whose coroutines share one node and
--- hand the lock over locally (issue 12); strict: { strict = true }, a node per coroutine (Curator's way).
+-- hand the lock over locally (issue 12); strict: { local_handoffs = false }, a node per coroutine (Curator's way).
 local cqueues = require "cqueues"
 local condition = require "cqueues.condition"
 local zklock = require "zklock"
@@ -33,7 +33,7 @@ assert(mode == "cohort" or mode == "strict", "bench: mode is cohort or strict")
 local now = zklock.now
 
 local s = assert(zklock.connect { servers = servers, waiter = "cqueues", session_timeout = 30 })
-local m = s:mutex(path, mode == "strict" and { strict = true } or nil)
+local m = s:mutex(path, mode == "strict" and { local_handoffs = false } or nil)
 local lat, inside, overlaps, done, entered = {}, false, 0, 0, 0
 local t0, t1, per_waiter, bare, bare_cond, st0, st1
 

@@ -1,19 +1,41 @@
 -- chaos/check.lua -- reads a chaos run's logs (chaos/client.lua, chaos/resource.lua, the driver's
--- faults.log) and reports, with a goal for each:
---   overlaps        pairs of holds of one lock, by different holders, both believed held at once (0)
---   stale_accepted  writes the resource took from a holder after a newer holder had the lock (0)
---   shared_tokens   holds of one lock with the same fencing pair (0)
---   false_losses    holds lost during a partition shorter than the validity left when it began (0)
---   orphans         lock nodes left after every client closed its session (0)
---   stuck           workers without progress for 30 s while others acquired (0)
---   late_failures   failed acquires that returned more than 1 s after their timeout (0)
---   crashes         clients that crashed or exited non-zero (0)
+-- faults.log and samples.log) and reports per recipe (chaos/recipes.lua), with a goal for each:
+--   acquisitions          holds granted (a multi-lock's acquisition counts once)
+--   overlaps              two holders at once each believing they held what only one may hold:
+--                         two holds of one lock (a writer with anyone, for the read/write lock);
+--                         a holder whose node was deleted from outside may believe on until it
+--                         hears of it, at most DELETE_GRACE s after the delete;
+--                         for the semaphore, a lease that made more than SEM_MAX believed at once (0)
+--   stale_accepted        writes the resource took from a holder after a newer holder had the lock,
+--                         but for a holder whose node was deleted from outside, within the grace (0)
+--   invariant_violations  the recipe's own invariants (0):
+--                         - two holds of one lock with the same fencing pair, or a nil half in a pair;
+--                         - release() said ok while the node stayed (LEFT, chaos/client.lua);
+--                         - a paused client acted on a hold from before the pause after it resumed
+--                           (validity() above 0, or a grant on a node made before the pause);
+--                         - a revoked holder that went on writing for over 2 s;
+--                         - a hold granted on a node after it was deleted from outside;
+--                         - "no_auth" for a valid credential;
+--                         - anything else a client logged as VIOLATION
+--   orphans               lock nodes nobody believed held for ORPHAN_AGE seconds while they
+--                         stayed (the driver's samples), and nodes left after every client closed (0)
+--   stuck                 workers without progress for 30 s while others acquired, and locks
+--                         tried but granted to nobody for 30 s (0)
+--   crashes               clients that crashed or exited non-zero (0)
+-- and, over all recipes: false losses (holds lost during a partition shorter than the validity
+-- left when it began) and failed acquires returning over 1 s after their timeout (0).
 -- A hold is believed from the moment acquire() returned until release() was called, but never
 -- past the last moment validity() vouched for (its answer added to the time it was asked).
--- A holder is one worker (coroutine) of one client process: the workers of a process share its
--- session, and a lock held by one of them is not the others'. Tokens are fencing pairs
+-- A holder is one worker (coroutine) of one client process. Tokens are fencing pairs
 -- "<czxid>.<seq>", ordered czxid first, then seq; seq > 1 marks a hold handed on locally.
+local recipes = require "recipes"
+
 local M = {}
+
+local ORPHAN_AGE = 40
+local STUCK = 30
+local REVOKE_GRACE = 2
+local DELETE_GRACE = 2
 
 local function pair(s)
   local c, q = tostring(s):match("^(%d+)%.(%d+)$")
@@ -36,110 +58,235 @@ local function lines(path)
   return out
 end
 
-local function read_client(path, id, holds, ev)
-  local open = {}   -- "worker lock" -> hold being held
-  local function progress(who, t)
-    ev.progress[who] = ev.progress[who] or {}
-    table.insert(ev.progress[who], t)
-  end
-  for _, f in ipairs(lines(path)) do
-    local t, kind = tonumber(f[1]), f[2]
-    local who = id .. "/" .. tostring(f[3])   -- the worker, for the events that name one
-    if kind == "ACQ" then
-      local h = { client = id, holder = who, lock = f[4], token = pair(f[5]), start = t, believed = t + tonumber(f[6]) }
-      open[who .. " " .. h.lock] = h
-      holds[#holds + 1] = h
-      ev.acquisitions = ev.acquisitions + 1
-      if h.token[2] > 1 then ev.handoffs = ev.handoffs + 1 end
-      progress(who, t)
-    elseif kind == "OBS" then
-      local h = open[who .. " " .. f[4]]
-      if h then h.believed = math.max(h.believed, t + tonumber(f[6])) end
-    elseif kind == "REL" then
-      local h = open[who .. " " .. f[4]]
-      if h then h.released = tonumber(f[7]); open[who .. " " .. f[4]] = nil end
-    elseif kind == "FAIL" then
-      ev.failures = ev.failures + 1
-      progress(who, t)
-      if t - tonumber(f[6]) > tonumber(f[7]) + 1 then ev.late_failures = ev.late_failures + 1 end
-    elseif kind == "LOST" then
-      ev.lost[#ev.lost + 1] = { client = id, t = t, lock = f[3], reason = f[4] }
-    elseif kind == "FAULT" then
-      ev.client_faults = ev.client_faults + 1
-    elseif kind == "CRASH" then
-      ev.crashes = ev.crashes + 1
-    end
-  end
+local function new_stats()
+  return { acquisitions = 0, overlaps = 0, stale_accepted = 0, invariant_violations = 0, orphans = 0, stuck = 0,
+    crashes = 0 }
 end
 
 function M.run(dir, meta)
-  local ev = { acquisitions = 0, handoffs = 0, failures = 0, late_failures = 0, lost = {}, client_faults = 0,
-    crashes = 0, progress = {} }
-  local holds = {}
-  for c = 1, meta.clients do
-    read_client(string.format("%s/client-%d.log", dir, c), c, holds, ev)
+  local R = {}
+  for _, name in ipairs(recipes.recipes) do R[name] = new_stats() end
+  local ev = { handoffs = 0, born_lost = 0, failures = 0, relfails = 0, lost = {}, client_faults = 0, revokes = 0, probes = {},
+    progress = {}, fails = {}, cmds = {} }
+  local violations = {}   -- { recipe, t, what }
+  local function violation(recipe, t, what)
+    R[recipe].invariant_violations = R[recipe].invariant_violations + 1
+    violations[#violations + 1] = { recipe = recipe, t = t, what = what }
+  end
+  local holds, revoked = {}, {}
+  local attempts = {}   -- lock -> { {t, granted}, ... }, recipe
+  local function attempt(lock, t, granted, recipe)
+    attempts[lock] = attempts[lock] or { recipe = recipe }
+    table.insert(attempts[lock], { t, granted })
+  end
+  local client_recipe = {}
+
+  -- the clients' logs
+  for _, cl in ipairs(meta.clients) do
+    client_recipe[cl.id] = cl.recipe
+    local rs = R[cl.recipe]
+    local open = {}
+    local function progress(who, t)
+      ev.progress[who] = ev.progress[who] or { recipe = cl.recipe }
+      table.insert(ev.progress[who], t)
+    end
+    for _, f in ipairs(lines(string.format("%s/client-%d.log", dir, cl.id))) do
+      local t, kind = tonumber(f[1]), f[2]
+      local w = tostring(f[3])
+      local who = cl.id .. "/" .. w
+      if kind == "ACQ" then
+        local h = { client = cl.id, recipe = cl.recipe, holder = who, lock = f[4], tok = f[5], token = pair(f[5]),
+          start = t, believed = t + tonumber(f[6]), v0 = tonumber(f[6]), kind = f[8] or "X", last_obs = t }
+        open[who .. " " .. h.lock .. " " .. h.tok] = h
+        holds[#holds + 1] = h
+        if cl.recipe ~= "multilock" then
+          rs.acquisitions = rs.acquisitions + 1
+          attempt(h.lock, t, true, cl.recipe)
+        end
+        if h.token[2] > 1 then ev.handoffs = ev.handoffs + 1 end
+        if h.v0 <= 0 then ev.born_lost = ev.born_lost + 1 end
+        if w ~= "p" then progress(who, t) end
+      elseif kind == "OBS" then
+        local h = open[who .. " " .. f[4] .. " " .. f[5]]
+        if h then
+          h.believed = math.max(h.believed, t + tonumber(f[6]))
+          h.last_obs = math.max(h.last_obs, t)
+        end
+      elseif kind == "REL" then
+        local key = who .. " " .. f[4] .. " " .. f[5]
+        local h = open[key]
+        if h then h.released, h.rel_result = tonumber(f[7]), f[6]; open[key] = nil end
+      elseif kind == "RELFAIL" then
+        ev.relfails = ev.relfails + 1
+      elseif kind == "LEFT" then
+        violation(cl.recipe, t, string.format("client %d worker %s: release() of %s said ok, node %s stayed", cl.id, w,
+          f[5], f[6]))
+      elseif kind == "FAIL" then
+        ev.failures = ev.failures + 1
+        if w ~= "p" then progress(who, t) end
+        ev.fails[#ev.fails + 1] = { client = cl.id, t = t, start = tonumber(f[6]), timeout = tonumber(f[7]) }
+        attempt(f[4], t, false, cl.recipe)
+      elseif kind == "MULTI" then
+        rs.acquisitions = rs.acquisitions + 1
+        attempt("multi", t, true, cl.recipe)
+      elseif kind == "REVOKE" then
+        ev.revokes = ev.revokes + 1
+        progress(who, t)
+      elseif kind == "REVOKED" then
+        revoked[#revoked + 1] = { holder = who, lock = f[4], t = t, recipe = cl.recipe }
+      elseif kind == "LOST" then
+        ev.lost[#ev.lost + 1] = { client = cl.id, t = t, lock = f[3], reason = f[4] }
+      elseif kind == "VIOLATION" then
+        violation(cl.recipe, t, string.format("client %d worker %s: %s", cl.id, w, table.concat(f, " ", 4)))
+      elseif kind == "FAULT" then
+        ev.client_faults = ev.client_faults + 1
+      elseif kind == "PROBE" then
+        ev.probes[#ev.probes + 1] = { client = cl.id, t = t, what = f[3] }
+      elseif kind == "CMD" then
+        ev.cmds[#ev.cmds + 1] = table.concat(f, " ", 3)
+      elseif kind == "CRASH" then
+        rs.crashes = rs.crashes + 1
+      end
+    end
   end
   for _, h in ipairs(holds) do h.stop = math.min(h.believed, h.released or math.huge) end
 
-  -- overlaps, per lock, holds sorted by start
+  -- Nodes deleted from outside: a hold on such a node goes on being believed until its holder
+  -- hears of it (one round trip with a watch, up to a refresh interval without): no overlap if
+  -- that belief ended within DELETE_GRACE s of the delete. A hold handed on locally on such a node
+  -- after the delete was answered (the hold before it on the node was released after that) is a
+  -- violation. (Other holds can be logged a little after their grant: a semaphore returns its
+  -- internal lock first, a multi-lock takes the next member; so their grant time is not known.)
+  local deleted = {}   -- czxid -> { t0, t1 }
+  for _, f in ipairs(lines(dir .. "/faults.log")) do
+    if f[2] == "outside_delete" and f[6] == "ok" and tonumber(f[5]) then
+      deleted[tonumber(f[5])] = { tonumber(f[7]), tonumber(f[8]), node = f[4] }
+    end
+  end
+  local by_tok = {}
+  for _, h in ipairs(holds) do by_tok[h.lock .. " " .. h.tok] = h end
+  for _, h in ipairs(holds) do
+    local d = deleted[h.token[1]]
+    if d then
+      local prev = h.token[2] > 1 and by_tok[h.lock .. " " .. h.token[1] .. "." .. (h.token[2] - 1)]
+      if prev and prev.released and prev.released >= d[2] and h.v0 > 0 then
+        violation(h.recipe, h.start, string.format("%s was handed %s %s locally at %.3f, on node %s deleted from outside at %.3f",
+          h.holder, h.lock, h.tok, prev.released, d.node, d[2]))
+      elseif h.stop <= d[1] + DELETE_GRACE then
+        h.stop = math.min(h.stop, d[1])
+      end
+    end
+  end
+
+  -- holds per lock, sorted by start
   local by_lock = {}
   for _, h in ipairs(holds) do
     by_lock[h.lock] = by_lock[h.lock] or {}
     table.insert(by_lock[h.lock], h)
   end
-  local overlaps, longest = 0, 0
+  for _, list in pairs(by_lock) do table.sort(list, function(a, b) return a.start < b.start end) end
+
+  -- overlaps: exclusive holds (X) against any other holder's hold; leases counted at once
+  local longest = 0
   for _, list in pairs(by_lock) do
-    table.sort(list, function(a, b) return a.start < b.start end)
-    for i = 1, #list do
-      local a = list[i]
-      for j = i + 1, #list do
-        local b = list[j]
-        if b.start >= a.stop then break end
-        if b.holder ~= a.holder then
-          overlaps = overlaps + 1
-          longest = math.max(longest, math.min(a.stop, b.stop) - b.start)
+    if list[1].kind == "L" then
+      local points = {}
+      for _, h in ipairs(list) do
+        if h.stop > h.start then
+          points[#points + 1] = { h.start, 1, h }
+          points[#points + 1] = { h.stop, -1, h }
+        end
+      end
+      table.sort(points, function(a, b) if a[1] ~= b[1] then return a[1] < b[1] end return a[2] < b[2] end)
+      local n = 0
+      for _, p in ipairs(points) do
+        n = n + p[2]
+        if p[2] > 0 and n > recipes.SEM_MAX then
+          R[p[3].recipe].overlaps = R[p[3].recipe].overlaps + 1
+          violations[#violations + 1] = { recipe = p[3].recipe, t = p[1],
+            what = string.format("%d leases believed held at once (max %d), the last by %s %s", n, recipes.SEM_MAX,
+              p[3].holder, p[3].tok) }
+        end
+      end
+    else
+      for i = 1, #list do
+        local a = list[i]
+        for j = i + 1, #list do
+          local b = list[j]
+          if b.start >= a.stop then break end
+          if b.holder ~= a.holder and (a.kind == "X" or b.kind == "X") and b.stop > b.start then
+            R[a.recipe].overlaps = R[a.recipe].overlaps + 1
+            local d = math.min(a.stop, b.stop) - b.start
+            longest = math.max(longest, d)
+            violations[#violations + 1] = { recipe = a.recipe, t = b.start, what = string.format(
+              "overlap on %s for %.3f s: %s %s %s [%.3f, %.3f] and %s %s %s [%.3f, %.3f]", a.lock, d, a.holder, a.kind,
+              a.tok, a.start, a.stop, b.holder, b.kind, b.tok, b.start, b.stop) }
+          end
         end
       end
     end
   end
 
-  -- tokens: no two holds of a lock share a pair, and (informational) holds whose pair is below
-  -- that of a hold that began before them (a hold logged late, after a pause, can be one)
-  local shared, inverted = 0, 0
-  for _, list in pairs(by_lock) do
-    local top, seen = ZERO, {}
+  -- tokens: no two holds of one lock and kind share a pair; (informational) holds whose pair is
+  -- below that of an exclusive hold that began before them
+  local inverted = 0
+  local excl = {}   -- lock -> exclusive holds, sorted by start, each with the highest pair so far
+  for lock, list in pairs(by_lock) do
+    local seen, top = {}, ZERO
+    excl[lock] = {}
     for _, h in ipairs(list) do
-      local key = h.token[1] .. "." .. h.token[2]
-      if seen[key] then shared = shared + 1 end
-      seen[key] = true
-      if lower(h.token, top) then inverted = inverted + 1 end
-      if lower(top, h.token) then top = h.token end
-      h.top = top                                     -- the highest pair so far
+      local key = h.kind .. h.tok
+      if seen[key] and h.token[1] ~= 0 then
+        violation(h.recipe, h.start, string.format("%s: two holds with the fencing pair %s (%s and %s)", lock, h.tok,
+          seen[key], h.holder))
+      end
+      seen[key] = h.holder
+      if h.kind == "X" then
+        if lower(h.token, top) then inverted = inverted + 1 end
+        if lower(top, h.token) then top = h.token end
+        h.top = top
+        table.insert(excl[lock], h)
+      end
     end
   end
-  -- stale writes the resource accepted: a pair lower than that of a hold that began before
-  local function highest_before(list, t)   -- the largest pair of holds that began before t
+
+  -- stale writes the resource accepted: a pair lower than that of an exclusive hold that began before
+  local function highest_before(list, t)
     local lo, hi = 1, #list
     while lo <= hi do
-      local mid = math.floor((lo + hi) / 2)
+      local mid = (lo + hi) // 2
       if list[mid].start < t then lo = mid + 1 else hi = mid - 1 end
     end
     return hi >= 1 and list[hi].top or ZERO
   end
-  local stale, accepted, refused = 0, 0, 0
+  local accepted, refused, excused_writes = 0, 0, 0
   for _, f in ipairs(lines(dir .. "/resource.log")) do
     local t, kind, lock = tonumber(f[1]), f[2], f[3]
     if kind == "ACCEPT" then
       accepted = accepted + 1
-      if lower(pair(f[5]), highest_before(by_lock[lock] or {}, t)) then stale = stale + 1 end
+      local list = excl[lock] or {}
+      local h = by_tok[lock .. " " .. f[5]]
+      local d = h and deleted[h.token[1]]
+      if not lower(pair(f[5]), highest_before(list, t)) then
+        -- not stale
+      elseif d and t <= d[1] + DELETE_GRACE and h.stop <= d[1] then
+        excused_writes = excused_writes + 1   -- its node went from outside; it hears of it within the grace
+      else
+        local recipe = list[1] and list[1].recipe or "mutex"
+        R[recipe].stale_accepted = R[recipe].stale_accepted + 1
+        violations[#violations + 1] = { recipe = recipe, t = t, what = string.format("stale write accepted on %s from %s with %s",
+          lock, f[4], f[5]) }
+      end
     elseif kind == "REFUSE" then
       refused = refused + 1
     end
   end
 
-  -- faults, and losses during short partitions that the validity left should have covered
+  -- the faults, and what each must not cause
   local faults, false_losses = ev.client_faults, 0
-  local kinds = {}
+  local kinds = { lost_create = ev.client_faults }
+  local pauses = {}
+  local lagging = {}
   for _, f in ipairs(lines(dir .. "/faults.log")) do
     faults = faults + 1
     kinds[f[2]] = (kinds[f[2]] or 0) + 1
@@ -152,90 +299,284 @@ function M.run(dir, meta)
           end
         end
       end
+    elseif f[2] == "client_pause" then
+      pauses[#pauses + 1] = { client = tonumber(f[3]), t0 = tonumber(f[4]), t1 = tonumber(f[5]) }
+    elseif f[2] == "lagging_follower" then
+      lagging[#lagging + 1] = { client = tonumber(f[3]), server = tonumber(f[4]), t_stop = tonumber(f[5]),
+        t_steer = tonumber(f[6]), t_cont = tonumber(f[7]) }
     end
   end
-  kinds.lost_create = ev.client_faults
 
-  -- stuck workers: a gap of 30 s between two results while others acquired
-  local stuck = 0
-  local all_acq = {}
-  for _, h in ipairs(holds) do all_acq[#all_acq + 1] = { t = h.start, c = h.holder } end
-  table.sort(all_acq, function(a, b) return a.t < b.t end)
-  for c, p in pairs(ev.progress) do
-    for i = 2, #p do
-      if p[i] - p[i - 1] > 30 then
-        for _, a in ipairs(all_acq) do
-          if a.t > p[i - 1] and a.t < p[i] and a.c ~= c then stuck = stuck + 1; break end
+  -- a paused client, resumed, acts on no hold from before the pause
+  for _, p in ipairs(pauses) do
+    local before = {}
+    for _, h in ipairs(holds) do
+      if h.client == p.client then
+        if h.start < p.t0 then
+          before[h.token[1]] = true
+          if h.last_obs >= p.t1 then
+            violation(h.recipe, h.last_obs, string.format("client %d acted after its pause (%.3f-%.3f) on %s %s begun before it",
+              p.client, p.t0, p.t1, h.lock, h.tok))
+          end
+          if h.released and h.released >= p.t1 and h.rel_result == "ok" then
+            violation(h.recipe, h.released, string.format("client %d: release() after its pause (%.3f-%.3f) said ok for %s %s, " ..
+              "a hold the pause lost", p.client, p.t0, p.t1, h.lock, h.tok))
+          end
         end
+      end
+    end
+    for _, h in ipairs(holds) do
+      if h.client == p.client and h.start >= p.t1 and before[h.token[1]] and h.v0 > 0 then
+        violation(h.recipe, h.start, string.format("client %d was granted %s %s after its pause (%.3f-%.3f) on a node from before it",
+          p.client, h.lock, h.tok, p.t0, p.t1))
       end
     end
   end
 
-  local crashes = ev.crashes
+  -- a revoked holder lets go
+  for _, r in ipairs(revoked) do
+    for _, h in ipairs(by_lock[r.lock] or {}) do
+      if h.holder == r.holder and h.start <= r.t and (h.released or math.huge) >= r.t and h.last_obs > r.t + REVOKE_GRACE then
+        violation(h.recipe, r.t, string.format("%s went on for %.3f s after it was revoked (%s %s)", h.holder, h.last_obs - r.t,
+          h.lock, h.tok))
+      end
+    end
+  end
+
+  -- orphans: nodes that stayed ORPHAN_AGE s while no hold on them was believed
+  local belief = {}   -- czxid -> latest moment a hold on that node was believed
+  for _, h in ipairs(holds) do
+    local c = h.token[1]
+    belief[c] = math.max(belief[c] or -math.huge, h.released and h.stop or h.believed)
+  end
+  local nodes = {}
+  for _, f in ipairs(lines(dir .. "/samples.log")) do
+    local t, d, name, czxid = tonumber(f[1]), f[2], f[3], tonumber(f[4])
+    local key = d .. "/" .. name
+    local n = nodes[key]
+    if not n then
+      n = { dir = d, name = name, czxid = czxid, first = t, last = t }
+      nodes[key] = n
+    end
+    n.last = t
+  end
+  local orphan_list = {}
+  for key, n in pairs(nodes) do
+    local since = math.max(n.first, belief[n.czxid] or -math.huge)
+    if n.last - since >= ORPHAN_AGE then
+      local recipe = recipes.recipe_of_dir(n.dir) or "mutex"
+      R[recipe].orphans = R[recipe].orphans + 1
+      orphan_list[#orphan_list + 1] = string.format("%s (czxid %d): there %.0f s, not believed held for %.0f s", key, n.czxid,
+        n.last - n.first, n.last - since)
+    end
+  end
+  local after_close = 0
+  for _, f in ipairs(lines(dir .. "/orphans")) do
+    local n = tonumber(f[2]) or 0
+    if n > 0 then
+      local recipe = recipes.recipe_of_dir(f[1]) or "mutex"
+      R[recipe].orphans = R[recipe].orphans + n
+      after_close = after_close + n
+      orphan_list[#orphan_list + 1] = string.format("%s: %d node(s) left after every client closed", f[1], n)
+    end
+  end
+
+  -- stuck workers: a gap of STUCK s between two results while others acquired
+  local all_acq = {}
+  for _, h in ipairs(holds) do all_acq[#all_acq + 1] = { t = h.start, c = h.holder } end
+  table.sort(all_acq, function(a, b) return a.t < b.t end)
+  local function acquired_between(t0, t1, who)
+    local lo, hi = 1, #all_acq
+    while lo <= hi do
+      local mid = (lo + hi) // 2
+      if all_acq[mid].t <= t0 then lo = mid + 1 else hi = mid - 1 end
+    end
+    for i = lo, #all_acq do
+      local a = all_acq[i]
+      if a.t >= t1 then return false end
+      if a.c ~= who then return true end
+    end
+    return false
+  end
+  local stuck_list = {}
+  for who, p in pairs(ev.progress) do
+    table.sort(p)
+    for i = 2, #p do
+      if p[i] - p[i - 1] > STUCK and acquired_between(p[i - 1], p[i], who) then
+        R[p.recipe].stuck = R[p.recipe].stuck + 1
+        stuck_list[#stuck_list + 1] = string.format("%s (%s): nothing from %.1f to %.1f", who, p.recipe, p[i - 1], p[i])
+        break
+      end
+    end
+  end
+
+  -- stuck locks: tried (failed acquires) but granted to nobody for STUCK s
+  for lock, list in pairs(attempts) do
+    table.sort(list, function(a, b) return a[1] < b[1] end)
+    local last, upto = list[1] and list[1][1], nil
+    local function close_gap()
+      if upto and upto - last > STUCK then
+        R[list.recipe].stuck = R[list.recipe].stuck + 1
+        stuck_list[#stuck_list + 1] = string.format("lock %s (%s): tried, granted to nobody from %.1f to %.1f (%.0f s)", lock,
+          list.recipe, last, upto, upto - last)
+      end
+    end
+    for _, a in ipairs(list) do
+      if a[2] then
+        close_gap()
+        last, upto = a[1], nil
+      else
+        upto = a[1]
+      end
+    end
+    close_gap()
+  end
+
+  -- late failures (not of a paused client: its clock ran on while it could not return)
+  local late = 0
+  for _, f in ipairs(ev.fails) do
+    if f.t - f.start > f.timeout + 1 then
+      local excused = false
+      for _, p in ipairs(pauses) do
+        if p.client == f.client and p.t0 < f.t and p.t1 > f.start then excused = true end
+      end
+      if not excused then late = late + 1 end
+    end
+  end
+
   local exited = {}
   for _, f in ipairs(lines(dir .. "/exits")) do
-    exited[tonumber(f[2])] = true
-    if f[3] ~= "0" then crashes = crashes + 1 end
+    local c = tonumber(f[2])
+    exited[c] = true
+    if f[3] ~= "0" then R[client_recipe[c]].crashes = R[client_recipe[c]].crashes + 1 end
   end
-  for c = 1, meta.clients do if not exited[c] then crashes = crashes + 1 end end
-  local orphans = tonumber((lines(dir .. "/orphans")[1] or {})[1]) or -1
+  for _, cl in ipairs(meta.clients) do
+    if not exited[cl.id] then R[cl.recipe].crashes = R[cl.recipe].crashes + 1 end
+  end
 
   local lost_by = {}
   for _, l in ipairs(ev.lost) do lost_by[l.reason] = (lost_by[l.reason] or 0) + 1 end
 
-  local goals = {
-    { "overlap pairs (both believed they held)", overlaps, 0 },
-    { "stale writes the fenced resource accepted", stale, 0 },
-    { "holds sharing a fencing pair", shared, 0 },
-    { "false losses on partitions shorter than the validity left", false_losses, 0 },
-    { "orphan nodes after close", orphans, 0 },
-    { "workers stuck over 30 s while others progressed", stuck, 0 },
-    { "failed acquires returning over 1 s after their timeout", ev.late_failures, 0 },
-    { "crashes", crashes, 0 },
-  }
-  local ok = orphans == 0
-  for _, g in ipairs(goals) do ok = ok and g[2] == g[3] end
-  local full = meta.minutes >= 7
-  local enough = ev.acquisitions >= 20000 and faults >= 50
+  -- totals and goals
+  local T = new_stats()
+  for _, name in ipairs(recipes.recipes) do
+    for k, v in pairs(R[name]) do T[k] = T[k] + v end
+  end
+  local GOALS = { "overlaps", "stale_accepted", "invariant_violations", "orphans", "stuck", "crashes" }
+  local ok = false_losses == 0 and late == 0
+  for _, k in ipairs(GOALS) do ok = ok and T[k] == 0 end
+  local missing = {}
+  if meta.minutes >= 4 then
+    for _, name in ipairs(recipes.recipes) do
+      if R[name].acquisitions < 500 then missing[#missing + 1] = name .. " under 500 acquisitions" end
+    end
+    for _, k in ipairs(meta.kinds) do
+      if not kinds[k] then missing[#missing + 1] = "no " .. k .. " fault" end
+    end
+  end
+  if meta.minutes >= 7 then
+    if T.acquisitions < 20000 then missing[#missing + 1] = "under 20000 acquisitions" end
+    if faults < 50 then missing[#missing + 1] = "under 50 faults" end
+  end
+  local all_ok = ok and #missing == 0
 
   local md = {}
-  md[#md + 1] = string.format("### Chaos run: %g minutes, %d client processes (%d of them long holders) of %d coroutines, %d locks, seed %d\n",
-    meta.minutes, meta.clients, meta.holders, meta.workers, meta.locks, meta.seed)
-  md[#md + 1] = string.format("3-server ensemble on loopback, every client behind its own fault proxies, session timeout %d s.\n",
+  local function add(...) md[#md + 1] = string.format(...) end
+  local nclients = #meta.clients
+  add("### Chaos run: %g minutes, %d client processes, %d recipes, seed %d\n", meta.minutes, nclients,
+    #recipes.recipes, meta.seed)
+  add("3-server ensemble on loopback (tickTime 200 ms, syncLimit 5), every client behind its own fault proxies, session timeout %d s.\n",
     meta.session)
-  md[#md + 1] = "| measure | value | goal |"
-  md[#md + 1] = "|---|---|---|"
-  md[#md + 1] = string.format("| acquisitions | %d | %s |", ev.acquisitions, full and ">= 20000" or "-")
-  md[#md + 1] = string.format("| of them handed on locally (fencing seq > 1) | %d | - |", ev.handoffs)
-  md[#md + 1] = string.format("| failed acquires (timeout, connection, lost) | %d | - |", ev.failures)
+  add("| recipe | acquisitions | overlaps | stale accepted | invariant violations | orphans | stuck | crashes |")
+  add("|---|---|---|---|---|---|---|---|")
+  for _, name in ipairs(recipes.recipes) do
+    local r = R[name]
+    add("| %s | %d | %d | %d | %d | %d | %d | %d |", name, r.acquisitions, r.overlaps, r.stale_accepted,
+      r.invariant_violations, r.orphans, r.stuck, r.crashes)
+  end
+  add("| **all** | %d | %d | %d | %d | %d | %d | %d |", T.acquisitions, T.overlaps, T.stale_accepted,
+    T.invariant_violations, T.orphans, T.stuck, T.crashes)
+  add("| goal | %s | 0 | 0 | 0 | 0 | 0 | 0 |\n", meta.minutes >= 7 and ">= 500 each, 20000 in all" or
+    meta.minutes >= 4 and ">= 500 each" or "-")
   local kl = {}
   for k, n in pairs(kinds) do kl[#kl + 1] = k .. " " .. n end
   table.sort(kl)
-  md[#md + 1] = string.format("| faults | %d (%s) | %s |", faults, table.concat(kl, ", "), full and ">= 50" or "-")
   local ll = {}
   for k, n in pairs(lost_by) do ll[#ll + 1] = k .. " " .. n end
   table.sort(ll)
-  md[#md + 1] = string.format("| holds lost (on_lost) | %d (%s) | - |", #ev.lost, table.concat(ll, ", "))
-  md[#md + 1] = string.format("| resource writes accepted / refused as stale | %d / %d | - |", accepted, refused)
-  md[#md + 1] = string.format("| holds whose pair is below an earlier-begun hold's | %d | - |", inverted)
-  for _, g in ipairs(goals) do
-    md[#md + 1] = string.format("| %s | %d | %d |", g[1], g[2], g[3])
+  add("| measure | value | goal |")
+  add("|---|---|---|")
+  add("| faults | %d (%s) | %s |", faults, table.concat(kl, ", "), meta.minutes >= 7 and ">= 50, every kind" or
+    meta.minutes >= 4 and "every kind" or "-")
+  add("| of them handed on locally (fencing seq > 1) | %d | - |", ev.handoffs)
+  add("| failed acquires (timeout, connection, lost) | %d | - |", ev.failures)
+  add("| acquisitions already lost when acquire() returned (validity 0) | %d | - |", ev.born_lost)
+  add("| releases refused and retried | %d | - |", ev.relfails)
+  add("| holds lost (on_lost) | %d (%s) | - |", #ev.lost, table.concat(ll, ", "))
+  add("| revocation requests | %d | - |", ev.revokes)
+  add("| resource writes accepted / refused as stale | %d / %d | - |", accepted, refused)
+  add("| writes accepted from a holder whose node was just deleted from outside (within %d s) | %d | - |", DELETE_GRACE,
+    excused_writes)
+  add("| holds whose pair is below an earlier-begun hold's | %d | - |", inverted)
+  add("| false losses on partitions shorter than the validity left | %d | 0 |", false_losses)
+  add("| failed acquires returning over 1 s after their timeout | %d | 0 |", late)
+  if #meta.unsupported > 0 then
+    add("\nFault kinds not run (unsupported here, not counted): %s.", table.concat(meta.unsupported, ", "))
   end
-  if longest > 0 then md[#md + 1] = string.format("\nLongest overlap: %.3f s.", longest) end
-  md[#md + 1] = string.format("\n**%s**%s\n", ok and "Every goal met." or "GOALS MISSED.",
-    full and not enough and " (fewer acquisitions or faults than a full run needs)" or "")
+  if #lagging > 0 then
+    local probes = {}
+    for _, p in ipairs(ev.probes) do probes[#probes + 1] = string.format("client %d %s at %.3f", p.client, p.what, p.t) end
+    add("\nLagging follower: %d time(s); probes: %s.", #lagging, #probes > 0 and table.concat(probes, "; ") or "none")
+  end
+  if longest > 0 then add("\nLongest overlap: %.3f s.", longest) end
+  if #violations > 0 then
+    table.sort(violations, function(a, b) return a.t < b.t end)
+    add("\nViolations (first 30 of %d):\n", #violations)
+    for i = 1, math.min(30, #violations) do
+      local v = violations[i]
+      add("- %s, t=%.3f: %s", v.recipe, v.t, v.what)
+    end
+  end
+  if #orphan_list > 0 then
+    add("\nOrphans:\n")
+    for i = 1, math.min(20, #orphan_list) do add("- %s", orphan_list[i]) end
+  end
+  if #stuck_list > 0 then
+    add("\nStuck:\n")
+    for i = 1, math.min(20, #stuck_list) do add("- %s", stuck_list[i]) end
+  end
+  add("\n**%s**%s\n", all_ok and "Every goal met." or "GOALS MISSED.",
+    #missing > 0 and " (not enough for this length: " .. table.concat(missing, "; ") .. ")" or "")
 
+  -- JSON
+  local function num(x) return string.format("%d", x) end
   local js = {}
   local function kv(k, v) js[#js + 1] = string.format("%q: %s", k, v) end
-  kv("minutes", meta.minutes); kv("clients", meta.clients); kv("workers", meta.workers); kv("locks", meta.locks)
-  kv("seed", meta.seed); kv("acquisitions", ev.acquisitions); kv("handoffs", ev.handoffs); kv("shared_tokens", shared)
-  kv("inverted_tokens", inverted); kv("failures", ev.failures); kv("faults", faults)
-  kv("holds_lost", #ev.lost); kv("writes_accepted", accepted); kv("writes_refused", refused)
-  kv("overlaps", overlaps); kv("stale_accepted", stale); kv("false_losses", false_losses); kv("orphans", orphans)
-  kv("stuck", stuck); kv("late_failures", ev.late_failures); kv("crashes", crashes)
-  kv("ok", tostring(ok and (not full or enough)))
-  return { markdown = table.concat(md, "\n") .. "\n", json = "{" .. table.concat(js, ", ") .. "}\n",
-    ok = ok and (not full or enough) }
+  kv("minutes", tostring(meta.minutes)); kv("seed", num(meta.seed)); kv("clients", num(nclients))
+  kv("acquisitions", num(T.acquisitions)); kv("handoffs", num(ev.handoffs)); kv("failures", num(ev.failures))
+  kv("faults", num(faults))
+  local fk = {}
+  for k, n in pairs(kinds) do fk[#fk + 1] = string.format("%q: %d", k, n) end
+  table.sort(fk)
+  kv("faults_by_kind", "{" .. table.concat(fk, ", ") .. "}")
+  local un = {}
+  for _, k in ipairs(meta.unsupported) do un[#un + 1] = string.format("%q", k) end
+  kv("unsupported", "[" .. table.concat(un, ", ") .. "]")
+  kv("holds_lost", num(#ev.lost)); kv("writes_accepted", num(accepted)); kv("writes_refused", num(refused))
+  kv("inverted_tokens", num(inverted))
+  for _, k in ipairs(GOALS) do kv(k, num(T[k])) end
+  kv("orphans_after_close", num(after_close))
+  kv("false_losses", num(false_losses)); kv("late_failures", num(late))
+  local rj = {}
+  for _, name in ipairs(recipes.recipes) do
+    local r = R[name]
+    rj[#rj + 1] = string.format("%q: {\"acquisitions\": %d, \"overlaps\": %d, \"stale_accepted\": %d, " ..
+      "\"invariant_violations\": %d, \"orphans\": %d, \"stuck\": %d, \"crashes\": %d}", name, r.acquisitions, r.overlaps,
+      r.stale_accepted, r.invariant_violations, r.orphans, r.stuck, r.crashes)
+  end
+  kv("recipes", "{" .. table.concat(rj, ", ") .. "}")
+  kv("ok", tostring(all_ok))
+  return { markdown = table.concat(md, "\n") .. "\n", json = "{" .. table.concat(js, ", ") .. "}\n", ok = all_ok }
 end
 
 return M

@@ -1,40 +1,65 @@
 -- chaos/client.lua -- one chaos client process: WORKERS coroutines (a cqueues controller) share
--- one session and acquire locks in a loop, write to the fenced resource while they hold, and log
--- every step with zklock.now() timestamps for chaos/check.lua. Coroutines of one session that want
--- the same lock share its node and hand it on locally, so faults hit those hand-offs too.
---   client.lua SERVERS LOG STOP_AT ID RESOURCE_SOCKET NLOCKS SEED [MODE [WORKERS]]
--- MODE "fast" (the default): short holds on lock1..lockN, as many as it can. MODE "hold": holds of
--- 0.5 to 5 s on lock<N+1>, writing every 50-150 ms while validity() vouches for the hold, so that
--- partitions and outages cut holders off mid-hold. WORKERS: coroutines per process (default 3).
--- A token is the hold's fencing pair, written "<czxid>.<seq>" (fencing_token()'s two values):
--- compare czxid first, then seq, never as one number ("7.10" is above "7.9").
--- Log lines: "<t> <EVENT> fields...", W is the worker (coroutine) number, events:
---   ACQ W lock token validity t_start    acquire returned true (validity: what validity() said then)
---   OBS W lock token validity            validity() checked just before a write
---   WRITE W lock token OK|STALE|ERR      the resource's answer
---   REL W lock token result t_start      release() (t_start: when it was called)
---   FAIL W lock code t_start timeout     acquire returned nil
---   LOST lock reason                     on_lost (the lock is shared: it does not say which worker)
---   FAULT lost_create                    the next create reply is dropped (fault injection)
---   START id workers / END / CRASH msg / NOCONNECT
-local zklock = require "zklock"
+-- one session and run one recipe in a loop (its ROLE, chaos/recipes.lua), write to the fenced
+-- resource (chaos/resource.lua) while they hold, and log every step for chaos/check.lua.
+--   client.lua SERVERS LOG STOP_AT ID RESOURCE_SOCKET SEED ROLE WORKERS CMDFILE PIDFILE DRIVER_SOCKET
+-- Roles: fast (mutex, short holds on lock1/lock2, local hand-off), hold (mutex, holds of 0.5-5 s
+-- on lock3), strict (mutex with local_handoffs = false), rw (read/write lock with downgrades), sem
+-- (semaphore of SEM_MAX leases), semmutex (semaphore mutex), multi (multi-lock over 2-3 of
+-- ml/a, ml/b, ml/c), revoke (revocable holds; the last worker revokes whoever holds), auth (a
+-- mutex, sessions with a digest credential and acl = "creator", a dead server first in the list).
+-- The driver commands a client through CMDFILE and SIGUSR1: "lag" (a strict client sends one
+-- create now: the lagging-follower fault), "rate R" / "skew S" (the lease clock test hooks).
+-- A token is the hold's fencing pair, written "<czxid>.<seq>": compare czxid first, then seq.
+-- Times are CLOCK_MONOTONIC (cqueues.monotime, as the driver's and the resource's), never the
+-- lease clock, which the test hooks may bend. Log lines: "<t> <EVENT> fields...", W the worker:
+--   ACQ W lock token validity t_start kind   a hold began (kind X exclusive, R read, L lease)
+--   OBS W lock token validity                validity() vouched (t: taken just before the call)
+--   WRITE W lock token OK|STALE|ERR          the resource's answer
+--   REL W lock token result t_start          release() returned (result ok or a code)
+--   RELFAIL W lock token code                release() failed, the hold is still ours: retried
+--   LEFT W lock token node                   release() said ok but the node stayed (connected)
+--   FAIL W lock code t_start timeout         acquire returned nil
+--   MULTI W n t_start                        a multi-lock of n locks acquired (its members: ACQ)
+--   REVOKE W lock node result                the revoker asked the holder of node to release
+--   REVOKED W lock                           a revocable holder heard the request
+--   LOST lock reason                         on_lost
+--   VIOLATION W what...                      an invariant the client itself saw broken
+--   FAULT lost_create | CMD ... | PROBE ... | START id role workers pid | END | CRASH msg | NOCONNECT
+local signal = require "cqueues.signal"
+-- before anything starts a thread (the ZooKeeper client's): they all inherit the blocked mask, so
+-- the driver's SIGUSR1 reaches only the signalfd below
+signal.block(signal.SIGUSR1)
 local cqueues = require "cqueues"
 local socket = require "cqueues.socket"
+local zklock = require "zklock"
+local core = require "zklock.core"
+local recipes = require "recipes"
 
-local servers, logpath, stop_at, id, rpath, nlocks, seed, mode, workers = ...
-stop_at, nlocks, workers = tonumber(stop_at), tonumber(nlocks), tonumber(workers or 3)
+local servers, logpath, stop_at, id, rpath, seed, role, workers, cmdpath, pidpath, driver_path = ...
+stop_at, workers = tonumber(stop_at), tonumber(workers)
 math.randomseed(tonumber(seed))
-local now = zklock.now
+local mono = cqueues.monotime
+local SEM_MAX = recipes.SEM_MAX
 
 local log = assert(io.open(logpath, "a"))
 log:setvbuf("line")
-local function emit(...)
-  log:write(string.format("%.6f", now()), " ", table.concat({ ... }, " "), "\n")
+local function emit_at(t, ...)
+  log:write(string.format("%.6f", t), " ", table.concat({ ... }, " "), "\n")
 end
+local function emit(...) emit_at(mono(), ...) end
 local function f6(x) return string.format("%.6f", x) end
 
--- the fenced resource (chaos/resource.lua): one line per write, answered OK or STALE; one
--- connection per worker, so that answers cannot cross
+local pid
+do
+  local stat = assert(io.open("/proc/self/stat"))
+  pid = tonumber(stat:read("l"):match("^(%d+)"))
+  stat:close()
+  local f = assert(io.open(pidpath, "w"))
+  f:write(tostring(pid), "\n")
+  f:close()
+end
+
+-- the fenced resource: one line per write, answered OK or STALE; one connection per worker
 local function writer(name)
   local conn
   return function(lock, token)
@@ -53,61 +78,478 @@ local function writer(name)
   end
 end
 
-local function worker(s, locks, w)
-  local write = writer(id .. "/" .. w)
-  local long = mode == "hold"
-  while now() < stop_at do
-    local l = locks[math.random(#locks)]
-    local timeout = long and 2 + math.random() * 4 or 0.2 + math.random() * 2
-    if math.random() < 0.002 / workers then
-      s:_drop_create_replies(1)
-      emit("FAULT", "lost_create")
+local CQ = cqueues.new()
+local S = {}                 -- S.s: the session (replaced only after a refused credential)
+local last_connected = mono()
+
+-- "<czxid>.<seq>" of holder's hold; a nil half while validity() vouches for the hold is a
+-- violation (fencing pairs could repeat): "0.<seq>", unfenced. (A hold already lost by the time
+-- acquire() returned has no pair, and no validity: that is no violation.)
+local function token_of(w, lock, holder)
+  local czxid, seq = holder:fencing_token()
+  if czxid == nil or seq == nil then
+    if holder:validity() > 0 then
+      emit("VIOLATION", w, lock, "fencing_token", tostring(czxid), tostring(seq))
     end
-    local t0 = now()
-    local ok, _, code = l.m:acquire(timeout)
-    if ok then
-      local czxid, seq = l.m:fencing_token()
-      local token = string.format("%d.%d", czxid, seq)
-      emit("ACQ", w, l.name, token, f6(l.m:validity()), f6(t0))
-      local hold_until = now() + (long and 0.5 + math.random() * 4.5 or 0)
-      for k = 1, long and math.huge or math.random(1, 3) do
-        local v = l.m:validity()
-        if v <= 0 or (long and k > 1 and now() >= hold_until) then break end
-        emit("OBS", w, l.name, token, f6(v))
-        emit("WRITE", w, l.name, token, write(l.name, token))
-        -- hold a little; the other workers and the session's drainer run meanwhile
-        cqueues.sleep(long and 0.05 + math.random() * 0.1 or math.random() * 0.003)
+    return string.format("0.%d", math.tointeger(seq) or 0), false
+  end
+  return string.format("%d.%d", czxid, seq), true
+end
+
+-- After a release that said ok, the node must be gone. Right after a release that had to leave
+-- its delete to the engine (the connection was down), it may still be there for a while: only a
+-- node still there while the session has been connected for 2 s counts (rechecked, bounded).
+local function check_gone(w, lock, token, node)
+  if not node then return end
+  local s = S.s
+  local st = s:exists(node)
+  if st == false or st == nil then return end
+  local released = mono()
+  CQ:wrap(function()
+    for _ = 1, 30 do
+      if mono() > stop_at + 5 then return end
+      cqueues.sleep(1)
+      local again = s:exists(node)
+      if again == false then return end
+      if again and s:state() == "connected" and mono() - last_connected >= 2 and mono() - released >= 2 then
+        emit("LEFT", w, lock, token, node)
+        return
       end
-      local t1 = now()
-      local rok, _, rcode = l.m:release()
-      emit("REL", w, l.name, token, rok and "ok" or tostring(rcode), f6(t1))
-    else
-      emit("FAIL", w, l.name, tostring(code), f6(t0), string.format("%.3f", timeout))
     end
-    cqueues.sleep(0)
+  end)
+end
+
+-- release() until it says ok, lost or connection (the engine deletes the node on the reconnect);
+-- a refused delete leaves the hold held: try again
+local function release(w, lock, token, fn, node)
+  local t1 = mono()
+  for attempt = 1, 60 do
+    local pok, ok, _, code = pcall(fn)
+    if not pok then
+      emit("REL", w, lock, token, "raised", f6(t1))
+      emit("VIOLATION", w, lock, "release_raised", (tostring(ok):gsub("%s", "_")))
+      return false
+    end
+    if ok then
+      emit("REL", w, lock, token, "ok", f6(t1))
+      check_gone(w, lock, token, node)
+      return true
+    end
+    if code == "lost" or code == "connection" or code == "closed" or attempt == 60 or mono() > stop_at + 5 then
+      emit("REL", w, lock, token, tostring(code), f6(t1))
+      return false
+    end
+    emit("RELFAIL", w, lock, token, tostring(code))
+    cqueues.sleep(0.1 + math.random() * 0.2)
+  end
+  return false
+end
+
+-- Holds: checks validity() before each step, writes to the resource when fenced. n steps, or
+-- until `until_t` (long holds); stops early when stop() says so (revoked).
+local function hold_for(w, lock, token, validity, o)
+  local write = o.write and writer(id .. "/" .. w)
+  local steps = o.until_t and 1000 or o.n
+  for k = 1, steps do
+    if o.stop and o.stop() then break end
+    local t = mono()
+    if o.until_t and k > 1 and t >= o.until_t then break end
+    local v = validity()
+    if v <= 0 then break end
+    emit_at(t, "OBS", w, lock, token, f6(v))
+    if write then emit("WRITE", w, lock, token, write(lock, token)) end
+    -- hold a little; the other workers and the session's drainer run meanwhile
+    cqueues.sleep(o.until_t and 0.05 + math.random() * 0.1 or math.random() * 0.003)
+  end
+end
+
+-- the ACQ line: its time is taken before validity() is asked (a pause between the two must not
+-- make a validity from before the pause look like one from after it)
+local function acq(w, lock, token, holder, t0, kind)
+  local t = mono()
+  local v = holder:validity()
+  emit_at(t, "ACQ", w, lock, token, f6(v), f6(t0), kind)
+end
+
+local function fail(w, lock, code, t0, timeout)
+  emit("FAIL", w, lock, tostring(code), f6(t0), string.format("%.3f", timeout))
+  if code == "no_auth" then emit("VIOLATION", w, lock, "no_auth_with_valid_credential") end
+end
+
+local function maybe_lose_create(s)
+  if math.random() < 0.002 / workers then
+    core._test.drop_create_replies(s, 1)
+    emit("FAULT", "lost_create")
+  end
+end
+
+---------------------------------------------------------------------------
+-- the roles: setup(s) -> context; worker(ctx, w)
+
+local function lock_name(path) return (path:gsub("^/chaos/", ""):gsub("/", "_")) end
+
+local function new_mutex(s, path, opts)
+  local m = s:mutex(path, opts)
+  local name = lock_name(path)
+  m:on_lost(function(_, reason) emit("LOST", name, reason) end)
+  return { m = m, name = name }
+end
+
+-- one mutex acquisition, hold and release (fast, hold, strict, auth)
+local function mutex_turn(ctx, w, l, long)
+  local timeout = long and 2 + math.random() * 4 or 0.2 + math.random() * 2
+  maybe_lose_create(S.s)
+  local t0 = mono()
+  local ok, _, code = l.m:acquire(timeout)
+  if not ok then return fail(w, l.name, code, t0, timeout) end
+  local token, fenced = token_of(w, l.name, l.m)
+  acq(w, l.name, token, l.m, t0, "X")
+  local node = ctx.own_nodes and l.m:node()
+  hold_for(w, l.name, token, function() return l.m:validity() end,
+    { write = fenced, n = math.random(1, 3), until_t = long and mono() + 0.5 + math.random() * 4.5 or nil })
+  release(w, l.name, token, function() return l.m:release() end, node)
+end
+
+local roles = {}
+
+roles.fast = {
+  setup = function(s) return { locks = { new_mutex(s, "/chaos/lock1"), new_mutex(s, "/chaos/lock2") } } end,
+  worker = function(ctx, w) mutex_turn(ctx, w, ctx.locks[math.random(#ctx.locks)], false) end,
+}
+roles.hold = {
+  setup = function(s) return { locks = { new_mutex(s, "/chaos/lock3") } } end,
+  worker = function(ctx, w) mutex_turn(ctx, w, ctx.locks[1], true) end,
+}
+roles.strict = {
+  -- one node per acquisition: a release that said ok must have deleted it
+  setup = function(s) return { locks = { new_mutex(s, "/chaos/strict1", { local_handoffs = false }) }, own_nodes = true } end,
+  worker = function(ctx, w) mutex_turn(ctx, w, ctx.locks[1], false) end,
+}
+roles.auth = {
+  setup = function(s) return { locks = { new_mutex(s, "/chaos/auth/lock1") } } end,
+  worker = function(ctx, w) mutex_turn(ctx, w, ctx.locks[1], false) end,
+}
+
+-- read/write lock: reads, writes, and writes downgraded to reads (write, read while writing,
+-- release the write, release the read). Write tokens are fenced; read nodes are their own.
+roles.rw = {
+  setup = function(s)
+    local rw = s:rwlock("/chaos/rw1")
+    local r, wl = rw:read_lock(), rw:write_lock()
+    r:on_lost(function(_, reason) emit("LOST", "rw1", reason) end)
+    wl:on_lost(function(_, reason) emit("LOST", "rw1", reason) end)
+    return { r = r, w = wl }
+  end,
+  worker = function(ctx, w)
+    local r, wl = ctx.r, ctx.w
+    local p = math.random()
+    local timeout = 0.2 + math.random() * 2
+    maybe_lose_create(S.s)
+    local t0 = mono()
+    if p < 0.4 then
+      local ok, _, code = r:acquire(timeout)
+      if not ok then return fail(w, "rw1", code, t0, timeout) end
+      local token = token_of(w, "rw1", r)
+      acq(w, "rw1", token, r, t0, "R")
+      local node = r:node()
+      hold_for(w, "rw1", token, function() return r:validity() end, { n = math.random(1, 3) })
+      release(w, "rw1", token, function() return r:release() end, node)
+      return
+    end
+    local ok, _, code = wl:acquire(timeout)
+    if not ok then return fail(w, "rw1", code, t0, timeout) end
+    local wt, fenced = token_of(w, "rw1", wl)
+    acq(w, "rw1", wt, wl, t0, "X")
+    hold_for(w, "rw1", wt, function() return wl:validity() end, { write = fenced, n = math.random(1, 3) })
+    if p < 0.7 then
+      release(w, "rw1", wt, function() return wl:release() end)
+      return
+    end
+    -- the downgrade
+    local t1 = mono()
+    local rok, _, rcode = r:acquire(timeout)
+    if not rok then
+      fail(w, "rw1", rcode, t1, timeout)
+      release(w, "rw1", wt, function() return wl:release() end)
+      return
+    end
+    local rt = token_of(w, "rw1", r)
+    acq(w, "rw1", rt, r, t1, "R")
+    local node = r:node()
+    release(w, "rw1", wt, function() return wl:release() end)
+    hold_for(w, "rw1", rt, function() return r:validity() end, { n = math.random(1, 3) })
+    release(w, "rw1", rt, function() return r:release() end, node)
+  end,
+}
+
+-- semaphore: one lease, sometimes two at once; never more than SEM_MAX believed held in all
+roles.sem = {
+  setup = function(s) return { sem = s:semaphore("/chaos/sem1", SEM_MAX) } end,
+  worker = function(ctx, w)
+    local n = math.random() < 0.2 and 2 or 1
+    local timeout = 0.2 + math.random() * 2
+    maybe_lose_create(S.s)
+    local t0 = mono()
+    local leases, _, code = ctx.sem:acquire(n, timeout)
+    if not leases then return fail(w, "sem1", code, t0, timeout) end
+    local tokens, nodes = {}, {}
+    for i, l in ipairs(leases) do
+      tokens[i] = token_of(w, "sem1", l)
+      nodes[i] = l:node()
+      acq(w, "sem1", tokens[i], l, t0, "L")
+    end
+    for _ = 1, math.random(1, 3) do
+      local t = mono()
+      local all = true
+      for i, l in ipairs(leases) do
+        local v = l:validity()
+        if v <= 0 then all = false; break end
+        emit_at(t, "OBS", w, "sem1", tokens[i], f6(v))
+      end
+      if not all then break end
+      cqueues.sleep(math.random() * 0.003)
+    end
+    for i, l in ipairs(leases) do
+      release(w, "sem1", tokens[i], function() return l:release() end, nodes[i])
+    end
+  end,
+}
+
+-- semaphore mutex: each worker its own object (its one lease is the object's), fenced
+roles.semmutex = {
+  setup = function(s)
+    local ctx = { per = {} }
+    for w = 1, workers do
+      local m = s:semaphore_mutex("/chaos/semmutex1")
+      m:on_lost(function(_, reason) emit("LOST", "semmutex1", reason) end)
+      ctx.per[w] = m
+    end
+    return ctx
+  end,
+  worker = function(ctx, w)
+    local m = ctx.per[w]
+    local timeout = 0.2 + math.random() * 2
+    maybe_lose_create(S.s)
+    local t0 = mono()
+    local ok, _, code = m:acquire(timeout)
+    if not ok then return fail(w, "semmutex1", code, t0, timeout) end
+    local token, fenced = token_of(w, "semmutex1", m)
+    acq(w, "semmutex1", token, m, t0, "X")
+    local node = m:node()
+    hold_for(w, "semmutex1", token, function() return m:validity() end, { write = fenced, n = math.random(1, 3) })
+    release(w, "semmutex1", token, function() return m:release() end, node)
+  end,
+}
+
+-- multi-lock over 2 or 3 of ml/a, ml/b, ml/c, always in that order; each member fenced
+roles.multi = {
+  setup = function(s)
+    return { locks = { new_mutex(s, "/chaos/ml/a"), new_mutex(s, "/chaos/ml/b"), new_mutex(s, "/chaos/ml/c") } }
+  end,
+  worker = function(ctx, w)
+    local members = {}
+    local skip = math.random(0, 3)   -- 0: all three, else leave that one out
+    for i, l in ipairs(ctx.locks) do if i ~= skip then members[#members + 1] = l end end
+    local objs = {}
+    for i, l in ipairs(members) do objs[i] = l.m end
+    local ml = S.s:multilock(objs)
+    local timeout = 0.2 + math.random() * 2
+    maybe_lose_create(S.s)
+    local t0 = mono()
+    local ok, _, code = ml:acquire(timeout)
+    if not ok then return fail(w, "multi", code, t0, timeout) end
+    emit("MULTI", w, tostring(#members), f6(t0))
+    local tokens, fenced = {}, {}
+    for i, l in ipairs(members) do
+      tokens[i], fenced[i] = token_of(w, l.name, l.m)
+      acq(w, l.name, tokens[i], l.m, t0, "X")
+    end
+    local write = writer(id .. "/" .. w)
+    for _ = 1, math.random(1, 3) do
+      local t = mono()
+      local all = true
+      for i, l in ipairs(members) do
+        local v = l.m:validity()
+        if v <= 0 then all = false; break end
+        emit_at(t, "OBS", w, l.name, tokens[i], f6(v))
+      end
+      if not all then break end
+      for i, l in ipairs(members) do
+        if fenced[i] then emit("WRITE", w, l.name, tokens[i], write(l.name, tokens[i])) end
+      end
+      cqueues.sleep(math.random() * 0.003)
+    end
+    local t1 = mono()
+    local rok, _, rcode = ml:release()
+    for i, l in ipairs(members) do
+      if l.m:is_owned() then   -- a member the release could not give back: again, on its own
+        release(w, l.name, tokens[i], function() return l.m:release() end)
+      else
+        emit("REL", w, l.name, tokens[i], rok and "ok" or tostring(rcode), f6(t1))
+      end
+    end
+  end,
+}
+
+-- revocable holds: workers 1..W-1 hold for 0.01-0.26 s and release when asked; worker W revokes
+-- whoever holds, every 0.2-0.6 s
+roles.revoke = {
+  setup = function(s)
+    local ctx = { per = {}, revoked = {} }
+    for w = 1, workers do
+      local l = new_mutex(s, "/chaos/revoke1")
+      l.m:make_revocable(function()
+        ctx.revoked[w] = true
+        emit("REVOKED", w, "revoke1")
+      end)
+      ctx.per[w] = l
+    end
+    return ctx
+  end,
+  worker = function(ctx, w)
+    local l = ctx.per[w]
+    if w == workers and workers > 1 then
+      cqueues.sleep(0.2 + math.random() * 0.4)
+      local parts = l.m:participants()
+      local first = parts and parts[1]
+      if not first then return emit("REVOKE", w, "revoke1", "-", "none") end
+      local ok, _, code = S.s:revoke(first.path)
+      return emit("REVOKE", w, "revoke1", first.path, ok and "ok" or tostring(code))
+    end
+    local timeout = 0.2 + math.random() * 3
+    ctx.revoked[w] = false
+    maybe_lose_create(S.s)
+    local t0 = mono()
+    local ok, _, code = l.m:acquire(timeout)
+    if not ok then return fail(w, l.name, code, t0, timeout) end
+    local token, fenced = token_of(w, l.name, l.m)
+    acq(w, l.name, token, l.m, t0, "X")
+    local node = l.m:node()
+    hold_for(w, l.name, token, function() return l.m:validity() end,
+      { write = fenced, until_t = mono() + 0.01 + math.random() * 0.25, stop = function() return ctx.revoked[w] end })
+    release(w, l.name, token, function() return l.m:release() end, node)
+  end,
+}
+
+---------------------------------------------------------------------------
+
+local R = roles[role]
+assert(R, "unknown role " .. tostring(role))
+local AUTHED = role == "auth"
+
+local function connect()
+  local opts = { servers = servers, session_timeout = recipes.SESSION, connect_timeout = 5, waiter = "cqueues" }
+  if AUTHED then
+    opts.servers = recipes.DEAD_SERVER .. "," .. servers
+    opts.auth = recipes.AUTH
+    opts.acl = "creator"
+  end
+  for _ = 1, 1000 do
+    if mono() >= stop_at then return nil end
+    local s, msg, code = zklock.connect(opts)
+    if s then
+      s:on_state(function(ev)
+        if ev == "connected" or ev == "reconnected" then last_connected = mono() end
+      end)
+      return s
+    end
+    if code == "no_auth" then emit("VIOLATION", "-", "connect", "no_auth_with_valid_credential", (tostring(msg):gsub("%s", "_"))) end
+    cqueues.sleep(0.2)
+  end
+end
+
+-- the session and the role's locks; a session whose credential was refused is replaced (that
+-- refusal is a violation: the credential is valid)
+local ctx, renewing
+local function current()
+  local s = S.s
+  if s and s:state() == "auth_failed" and not renewing then
+    renewing = true
+    emit("VIOLATION", "-", "session", "auth_failed_with_valid_credential")
+    pcall(s.close, s)
+    S.s = connect()
+    ctx = S.s and R.setup(S.s)
+    renewing = false
+  end
+  return ctx
+end
+
+-- the driver's commands
+local function commands()
+  local listener = signal.listen(signal.SIGUSR1)
+  while mono() < stop_at do
+    if listener:wait(math.max(0.05, math.min(1, stop_at - mono()))) then
+      local f = io.open(cmdpath)
+      local line = f and f:read("l") or ""
+      if f then f:close() end
+      local cmd, arg = line:match("^(%S+)%s*(%S*)")
+      local hooks = core._test
+      if cmd == "lag" and role == "strict" and ctx then
+        -- one create now, on its own node: its reply will be lost and the session steered to a
+        -- follower that may not have it yet (chaos/run.lua, lagging_follower). The driver hears
+        -- "probe" on its socket once acquire() has sent the create (the coroutine waits then).
+        local started = false
+        CQ:wrap(function()
+          local l = ctx.locks[1]
+          local t0 = mono()
+          emit("PROBE", "sent")
+          started = true
+          local ok, _, code = l.m:acquire(3)
+          if not ok then
+            emit("PROBE", "failed", tostring(code))
+            return fail("p", l.name, code, t0, 3)
+          end
+          local token, fenced = token_of("p", l.name, l.m)
+          acq("p", l.name, token, l.m, t0, "X")
+          emit("PROBE", "held", token)
+          local node = l.m:node()
+          hold_for("p", l.name, token, function() return l.m:validity() end, { write = fenced, n = 1 })
+          release("p", l.name, token, function() return l.m:release() end, node)
+        end)
+        for _ = 1, 100 do
+          if started then break end
+          cqueues.sleep(0)
+        end
+        cqueues.sleep(0)   -- the probe runs up to its wait: its create is with the client library
+        pcall(function()
+          local conn = socket.connect { path = driver_path }
+          conn:setmode("bl", "bl")
+          conn:write("probe\n")
+          conn:flush()
+          conn:close()
+        end)
+      elseif (cmd == "rate" or cmd == "skew") and tonumber(arg) then
+        local fn = hooks and hooks[cmd == "rate" and "clock_rate" or "clock_skew"]
+        if fn then
+          local ok, err = pcall(fn, tonumber(arg))
+          emit("CMD", cmd, arg, ok and "ok" or (tostring(err):gsub("%s", "_")))
+        else
+          emit("CMD", cmd, arg, "unsupported")
+        end
+      else
+        emit("CMD", cmd or "-", "ignored")
+      end
+    end
   end
 end
 
 local function main()
-  emit("START", id, workers)
-  local s
-  while not s and now() < stop_at do
-    s = zklock.connect { servers = servers, session_timeout = 4, connect_timeout = 5, waiter = "cqueues" }
+  emit("START", id, role, workers, pid)
+  S.s = connect()
+  if not S.s then emit("NOCONNECT"); return end
+  ctx = R.setup(S.s)
+  CQ:wrap(commands)
+  for w = 1, workers do
+    CQ:wrap(function()
+      while mono() < stop_at do
+        local c = current()
+        if c then R.worker(c, w) else cqueues.sleep(0.1) end
+        cqueues.sleep(0)
+      end
+    end)
   end
-  if not s then emit("NOCONNECT"); return end
-  local locks = {}
-  local first, last = 1, nlocks
-  if mode == "hold" then first, last = nlocks + 1, nlocks + 1 end
-  for i = first, last do
-    local name = "lock" .. i
-    local m = s:mutex("/chaos/" .. name)   -- one mutex object, shared by the workers
-    m:on_lost(function(_, reason) emit("LOST", name, reason) end)
-    locks[#locks + 1] = { m = m, name = name }
-  end
-  local cq = cqueues.new()
-  for w = 1, workers do cq:wrap(worker, s, locks, w) end
-  assert(cq:loop())
-  s:close()
+  assert(CQ:loop())
+  if S.s then S.s:close() end
   emit("END")
 end
 

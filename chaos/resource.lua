@@ -2,11 +2,11 @@
 -- "W <lock> <client> <czxid>.<seq>" lines and refuses a token lower than the highest it has seen
 -- for that lock: the token is a fencing pair (czxid first, then seq, as chaos/client.lua writes it).
 --   resource.lua SOCKET LOG
--- Every decision is logged with zklock.now() (the clients' clock) for chaos/check.lua:
+-- Every decision is logged with CLOCK_MONOTONIC (the clients' clock) for chaos/check.lua:
 --   <t> ACCEPT <lock> <client> <token>            <t> REFUSE <lock> <client> <token> <highest>
 local cqueues = require "cqueues"
 local socket = require "cqueues.socket"
-local now = require("zklock.core").now
+local now = cqueues.monotime   -- the clients' and the driver's clock
 
 local path, logpath = ...
 local log = assert(io.open(logpath, "a"))

@@ -1,14 +1,21 @@
-/* core.c -- luaopen_zklock_core, the only exported symbol: opens each concept (session, lock, rwlock,
- * multilock) into one module table, plus the few free functions (clock, identity, ordering) the Lua
- * layer needs.
+/* core.c -- luaopen_zklock_core, the only exported symbol, and the table of contents: each file opens
+ * its concept into one module table, and the few free functions (clock, identity, ordering) go here.
  *
- * How an acquisition flows, file by file:
- *   ZooKeeper's completion thread -> session.c (request contexts, session watcher)
- *     -> recipe.c (the engine: create, list, decide with predicate.c, watch, delete; lease.c and
- *        refresh.c keep the hold proven) -> queue.c (events, under the session mutex)
- *     -> notify.c (wakes the session's fd) -> lsession.c dispatch() on the Lua thread
- *     -> llock.c / lrwlock.c / lmultilock.c (the userdata Lua holds) -> lua/zklock (waiting).
- * class.c keeps the class registry; ops.c the plain operations; path.c path checks. */
+ * The files, bottom up (a file calls only those above it in this list; upward only through hooks):
+ *   zkl.h errors.c path.c     ZooKeeper's codes by name and API code; paths
+ *   session.h                 the session: queue.c (events for Lua), notify.c (its socket twin),
+ *                             validity.c (the clock, the validity rule, the timer thread),
+ *                             session.c (the handle, tracked requests, what bindings ask), ops.c
+ *   engine.h                  the lock engine: predicate.c (kinds of lock, node names),
+ *                             contender.c, release.c, revoke.c, acquire.c, handoff.c, refresh.c
+ *                             (contender.h says what each does), engine.c (its face and hooks)
+ *   lzkl.h                    the bindings: class.c, lsession.c, lop.c, lhold.c, lmutex.c,
+ *                             lrwlock.c, lmultilock.c, ltest.c
+ *
+ * How an acquisition flows: lmutex.c -> engine.c zkl_hold_begin -> acquire.c (create, list, decide
+ * with predicate.c, watch) or handoff.c (a local queue) -> ZooKeeper's completion thread -> session.c
+ * -> the file that sent the request -> queue.c (an event, under the session mutex) -> notify.c (the
+ * session fd wakes) -> lsession.c dispatch() on the Lua thread -> lua/zklock (waiting) -> lhold.c. */
 #include "lzkl.h"
 
 #include <malloc.h>
@@ -96,16 +103,37 @@ static const luaL_Reg functions[] = {
   { "sort_nodes", l_sort_nodes }, { "identity", l_identity }, { NULL, NULL }
 };
 
+/* NODE_NAMES: every name zklock gives a node (predicate.c), for the Lua side and the zklock command */
+static void push_node_names(lua_State *L) {
+  int i;
+  lua_newtable(L);
+  for (i = 0; zkl_node_names[i][0]; i++) {
+    lua_pushstring(L, zkl_node_names[i][1]);
+    lua_setfield(L, -2, zkl_node_names[i][0]);
+  }
+  lua_setfield(L, -2, "NODE_NAMES");
+}
+
 __attribute__((visibility("default"))) int luaopen_zklock_core(lua_State *L) {
   lua_newtable(L);
-  zkl_push_classes(L);
-  lua_setfield(L, -2, "classes");
+  zkl_open_class(L);
   zkl_open_lsession(L);
-  zkl_open_llock(L);
+  zkl_open_lop(L);
+  zkl_open_lhold(L);
+  zkl_open_lmutex(L);
   zkl_open_lrwlock(L);
   zkl_open_lmultilock(L);
+  zkl_open_ltest(L);
   luaL_setfuncs(L, functions, 0);
-  lua_pushliteral(L, ZKL_REVOKE_MESSAGE);
+  push_node_names(L);
+  lua_pushstring(L, zkl_revoke_message);
   lua_setfield(L, -2, "REVOKE_MESSAGE");
+  /* the validity window's numbers (session.h), for options.lua and the docs: written once, in C */
+  lua_pushnumber(L, ZKL_VALIDITY_MARGIN_DEFAULT);
+  lua_setfield(L, -2, "VALIDITY_MARGIN");
+  lua_pushnumber(L, ZKL_VALIDITY_MARGIN_MIN);
+  lua_setfield(L, -2, "VALIDITY_MARGIN_MIN");
+  lua_pushnumber(L, ZKL_VALIDITY_LAG);
+  lua_setfield(L, -2, "VALIDITY_LAG");
   return 1;
 }

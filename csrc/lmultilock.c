@@ -152,7 +152,7 @@ static int ml_step(lua_State *L) {
       at = get_int(L, cur, "taken") + 1;
       /* fall through */
     case ML_ROLLBACK:
-      if (at - 1 >= 1) return next_member(L, cur, "release", at - 1);
+      if (at - 1 >= 1) return next_member(L, cur, "rollback", at - 1);
       return finish(L, cur);
     case ML_RELEASING:
       if (!succeeded) keep_failure(L, cur, ok, ok ? 5 : 4);
@@ -206,7 +206,7 @@ static int ml_in_process(lua_State *L) {
   return 1;
 }
 
-/* Seconds left until the first member's lease runs out: 0 unless every member is held. */
+/* Seconds left until the first member's validity runs out: 0 unless every member is held. */
 static int ml_validity(lua_State *L) {
   lua_Number v = HUGE_VAL;
   each_member(L, "validity", fold_min, &v);
@@ -241,7 +241,7 @@ static const luaL_Reg multilock_methods[] = {
 };
 
 void zkl_open_lmultilock(lua_State *L) {
-  zkl_new_class(L, ZKL_MULTILOCK, multilock_methods, ml_gc, ml_tostring);
+  zkl_new_class(L, ZKL_MULTILOCK, multilock_methods, ml_gc, ml_tostring, NULL);
   lua_pushcfunction(L, l_multilock);
   lua_setfield(L, -2, "multilock");
 }

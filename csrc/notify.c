@@ -1,6 +1,6 @@
 /* notify.c -- a socket twin of the session's eventfd, for event loops that can wait only on
  * sockets they connect themselves (OpenResty cosockets): a byte arrives whenever events wait. */
-#include "zkl.h"
+#include "session.h"
 
 #include <errno.h>
 #include <stdio.h>

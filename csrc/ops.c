@@ -1,6 +1,6 @@
 /* ops.c -- the plain ZooKeeper operations (exists, get, set, children, create, delete),
  * sent asynchronously and kept as a pending result until Lua converts it. */
-#include "zkl.h"
+#include "session.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -76,19 +76,14 @@ int zkl_send_parents(zkl_session *S, zkl_pending *p, int kind, zkl_req_fn fn, co
 }
 
 /* mode: ZOO_* create flags, or -1 with parents requested as -2-mode. Caller holds S->mu. */
-zkl_op *zkl_op_start(zkl_session *S, int kind, const char *path, const char *data, int datalen,
-                     int version, int mode, int *err) {
-  zkl_op *o = calloc(1, sizeof *o);
+static void op_send(zkl_session *S, zkl_op *o, int kind, const char *path, const char *data, int datalen,
+                    int version, int mode) {
   zkl_req *r;
   int rc = ZOK;
-  *err = 0;
-  if (!o) { *err = 1; return NULL; }
-  o->kind = kind;
-  zkl_pending_init(S, &o->base, op_destroy);
   if (S->closed || !S->zh || S->state == ZKL_AUTH_FAILED) {
     const char *code = zkl_refused(S, &rc);
     zkl_pending_finish(&o->base, rc, code);
-    return o;
+    return;
   }
   if (kind == OP_CREATE && mode < -1) {
     mode = -2 - mode;
@@ -106,6 +101,19 @@ zkl_op *zkl_op_start(zkl_session *S, int kind, const char *path, const char *dat
         rc = zoo_acreate2(S->zh, path, data, datalen, S->acl, mode, zkl_cb_string_stat, r);
         break;
       case OP_DELETE: rc = zoo_adelete(S->zh, path, version, zkl_cb_void, r); break;
+      case OP_SET_ACL: {
+        /* tests and tools: world:anyone with the permissions named by `data` ("cdrwa" letters) */
+        struct ACL a;
+        struct ACL_vector v = { 1, &a };
+        int i;
+        a.perms = 0;
+        a.id = ZOO_ANYONE_ID_UNSAFE;
+        for (i = 0; i < datalen; i++)
+          a.perms |= data[i] == 'c' ? ZOO_PERM_CREATE : data[i] == 'd' ? ZOO_PERM_DELETE : data[i] == 'r' ? ZOO_PERM_READ
+                   : data[i] == 'w' ? ZOO_PERM_WRITE : data[i] == 'a' ? ZOO_PERM_ADMIN : 0;
+        rc = zoo_aset_acl(S->zh, path, version, &v, zkl_cb_void, r);
+        break;
+      }
       default: rc = ZBADARGUMENTS;
     }
     if (rc != ZOK) zkl_req_free(r);
@@ -114,5 +122,16 @@ zkl_op *zkl_op_start(zkl_session *S, int kind, const char *path, const char *dat
     const char *code = rc == ZINVALIDSTATE || rc == ZCLOSING ? zkl_refused(S, &rc) : zkl_rc_code(rc);
     zkl_pending_finish(&o->base, rc, code);
   }
+}
+
+zkl_op *zkl_op_start(zkl_session *S, int kind, const char *path, const char *data, int datalen, int version,
+                     int mode) {
+  zkl_op *o = calloc(1, sizeof *o);
+  if (!o) return NULL;
+  o->kind = kind;
+  pthread_mutex_lock(&S->mu);
+  zkl_pending_init(S, &o->base, op_destroy);
+  op_send(S, o, kind, path, data, datalen, version, mode);
+  pthread_mutex_unlock(&S->mu);
   return o;
 }

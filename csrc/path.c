@@ -1,4 +1,4 @@
-/* path.c -- validation and joining of ZooKeeper paths.
+/* path.c -- validation and joining of ZooKeeper paths, and the small string work on them.
  * Everything user-supplied passes here before it reaches the C client. */
 #include "zkl.h"
 
@@ -36,4 +36,18 @@ char *zkl_path_join(const char *ns, const char *p) {
   memcpy(out + nl, p, pl);
   out[nl + pl] = 0;
   return out;
+}
+
+char *zkl_str_cat3(const char *a, const char *b, const char *c) {
+  size_t la = strlen(a), lb = strlen(b), lc = strlen(c);
+  char *s = malloc(la + lb + lc + 1);
+  if (!s) return NULL;
+  memcpy(s, a, la); memcpy(s + la, b, lb); memcpy(s + la + lb, c, lc);
+  s[la + lb + lc] = 0;
+  return s;
+}
+
+const char *zkl_base_name(const char *path) {
+  const char *s = strrchr(path, '/');
+  return s ? s + 1 : path;
 }

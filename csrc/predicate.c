@@ -1,9 +1,61 @@
-/* predicate.c -- the per-lock-kind decisions over a sorted child list (Curator's drivers),
- * and Curator's ordering of children by the sequence that follows the lock name. */
-#include "zkl.h"
+/* predicate.c -- the kinds of lock: Curator's drivers (decisions over a sorted child list), its
+ * ordering of children, and every name zklock gives a node (the only place they are written). */
+#include "engine.h"
 
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
+
+/* ---- node names, as Curator writes them ---- */
+#define MUTEX_NAME "lock-"        /* InterProcessMutex */
+#define READ_NAME "__READ__"      /* InterProcessReadWriteLock, read side */
+#define WRITE_NAME "__WRIT__"     /* ... write side */
+#define LEASE_NAME "lease-"       /* InterProcessSemaphoreV2's leases */
+#define PROTECTED "_c_"           /* the protected prefix (CreateBuilder.withProtection) */
+#define REVOKE "__REVOKE__"       /* Revoker.attemptRevoke's request, written to a holder's node */
+
+const char zkl_revoke_message[] = REVOKE;
+
+const char *const zkl_node_names[][2] = {
+  { "mutex", MUTEX_NAME }, { "read", READ_NAME }, { "write", WRITE_NAME }, { "lease", LEASE_NAME },
+  { "protected", PROTECTED }, { "revoke", REVOKE }, { NULL, NULL }
+};
+
+/* Curator's protected prefix: "_c_" + a random (version 4) UUID + "-". NULL when the kernel
+ * gives no randomness: a guessable prefix could make us take another client's node for ours. */
+char *zkl_protected_prefix(void) {
+  unsigned char u[16];
+  size_t got = 0, k = sizeof PROTECTED - 1;
+  char *s = malloc(k + 36 + 1 + 1);
+  int i;
+  if (!s) return NULL;
+  while (got < sizeof u) {
+    ssize_t n = getrandom(u + got, sizeof u - got, 0);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) { free(s); return NULL; }
+    got += (size_t)n;
+  }
+  u[6] = (unsigned char)((u[6] & 0x0f) | 0x40);
+  u[8] = (unsigned char)((u[8] & 0x3f) | 0x80);
+  memcpy(s, PROTECTED, k);
+  for (i = 0; i < 16; i++) {
+    if (i == 4 || i == 6 || i == 8 || i == 10) s[k++] = '-';
+    k += (size_t)sprintf(s + k, "%02x", u[i]);
+  }
+  s[k++] = '-';
+  s[k] = 0;
+  return s;
+}
+
+/* What follows the last WRITE_NAME of a node's name: the sequence a downgrade's read node takes. */
+const char *zkl_write_seq(const char *node) {
+  const char *at = strstr(node, WRITE_NAME), *n;
+  if (!at) return NULL;
+  while ((n = strstr(at + 1, WRITE_NAME)) != NULL) at = n;
+  return at + sizeof WRITE_NAME - 1;
+}
 
 /* Curator sorts by what follows the *last* occurrence of the lock name; with several names
  * (read-write lock) whichever occurs. NULL when the name has none of them. */
@@ -56,7 +108,7 @@ static int reader(const zkl_predicate *pr, char **sorted, int n, int n_all, int 
   (void)pr; (void)n; (void)n_all;
   *next = -1;
   for (i = ours - 1; i >= 0; i--)
-    if (strstr(sorted[i], "__WRIT__")) {
+    if (strstr(sorted[i], WRITE_NAME)) {
       if (writers == 0) *watch = i;
       else if (writers == 1) *next = i;
       writers++;
@@ -77,9 +129,9 @@ static int lease(const zkl_predicate *pr, char **sorted, int n, int n_all, int o
   return 0;
 }
 
-const zkl_predicate zkl_pred_mutex = { "Mutex", "lock-", { "lock-", NULL, NULL }, 1, 0, 0, standard };
-const zkl_predicate zkl_pred_write = { "WriteLock", "__WRIT__", { "__READ__", "__WRIT__", NULL }, 1, 0, 1, standard };
+const zkl_predicate zkl_pred_mutex = { "Mutex", MUTEX_NAME, { MUTEX_NAME, NULL, NULL }, 1, 0, 0, standard };
+const zkl_predicate zkl_pred_write = { "WriteLock", WRITE_NAME, { READ_NAME, WRITE_NAME, NULL }, 1, 0, 1, standard };
 /* A reader is not blocked by read nodes, so a downgrade's inserted read node cannot hurt it. */
-const zkl_predicate zkl_pred_read = { "ReadLock", "__READ__", { "__READ__", "__WRIT__", NULL }, 0x7fffffff, 0, 0, reader };
-/* max_leases of a lease is per semaphore: zkl_contend copies the predicate and sets it */
-const zkl_predicate zkl_pred_lease = { "Lease", "lease-", { "lease-", NULL, NULL }, 1, 1, 0, lease };
+const zkl_predicate zkl_pred_read = { "ReadLock", READ_NAME, { READ_NAME, WRITE_NAME, NULL }, 0x7fffffff, 0, 0, reader };
+/* max_leases of a lease is per semaphore: each contender copies the predicate and sets it */
+const zkl_predicate zkl_pred_lease = { "Lease", LEASE_NAME, { LEASE_NAME, NULL, NULL }, 1, 1, 0, lease };

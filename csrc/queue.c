@@ -1,6 +1,6 @@
 /* queue.c -- the hand-off from ZooKeeper's threads to the Lua thread.
  * Events are appended under the session mutex and an eventfd makes the session fd readable. */
-#include "zkl.h"
+#include "session.h"
 
 #include <errno.h>
 #include <stdlib.h>

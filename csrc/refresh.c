@@ -1,7 +1,9 @@
 /* refresh.c -- keeps every hold proven: while anything is held, a multi of check(node, -1) over
- * the held nodes goes to the leader every I and re-anchors their leases (lease.c says why);
- * holds past their deadline, or whose node is gone, end here. Runs under the session mutex. */
-#include "zkl.h"
+ * the held nodes goes to the leader every I and re-anchors their validity (docs/safety.md, The
+ * validity window); holds past their deadline, or whose node is gone, end here. Under the mutex. */
+#include "refresh.h"
+
+#include "release.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -35,21 +37,24 @@ static void on_refresh(zkl_req *r, int rc, const void *a, const void *b) {
   zkl_session *S = r->S;
   int i, gone = 0;
   (void)a; (void)b;
+  zkl_enter(S);
+  if (rc == ZOK || rc == ZNONODE) S->refresh_rtt_ns = zkl_clock_ns() - r->sent_ns;
   for (i = 0; i < f->n; i++) {
     zkl_contender *c = f->cs[i];
     /* released or ended since; a hold past its deadline stays ended even if this proof came late */
-    if (!held(c) || !zkl_contender_live(c)) continue;
+    if (!held(c) || !zkl_live(c)) continue;
     if (rc == ZOK && f->results[i].err == ZOK) {
-      int64_t anchor = zkl_lease_anchor(S, r);
+      int64_t anchor = zkl_validity_anchor(S, r);
       if (c->anchor_ns < anchor) c->anchor_ns = anchor;
     } else if (rc == ZNONODE && f->results[i].err == ZNONODE) {
-      zkl_contender_lost(c, "deleted");  /* an operator or another client deleted our node */
+      zkl_lost_hold(c, "deleted");  /* an operator or another client deleted our node */
       gone = 1;
     }
   }
   /* A failed multi proves nothing for the others: prove them again at once. */
   if (gone) S->refresh_sent_ns = 0;
   zkl_timer_poke(S);
+  zkl_leave(S);
 }
 
 /* One multi over the held contenders from *from on, at most BATCH of them; *from moves past them. */
@@ -96,18 +101,41 @@ static void send_refresh(zkl_session *S) {
   while (from) send_batch(S, &from);
 }
 
-int64_t zkl_refresh_tick(zkl_session *S) {
-  int64_t now = zkl_clock_ns(), next = 0, oldest = INT64_MAX, interval = zkl_lease_interval(S), due;
+static void ignore_answer(zkl_req *r, int rc, const void *a, const void *b) {
+  (void)r; (void)rc; (void)a; (void)b;   /* its answer counted already (session.c run) */
+}
+
+/* The heartbeat (validity.c): a cheap read when nothing was sent for H, so that the next proof finds a
+ * recently answered request to stand on. Returns when the next one is due, or 0 while disconnected
+ * (the reconnect pokes the timer). Counted apart from the requests locks and operations send. */
+static int64_t heartbeat(zkl_session *S, int64_t now) {
+  int64_t due = zkl_heartbeat_due(S);
+  zkl_req *r;
+  if (S->state != ZKL_CONNECTED || !S->zh || S->closed) return 0;
+  if (now < due) return due;
+  if ((r = zkl_req_new(S, NULL, 0, ignore_answer)) != NULL) {
+    S->sent--;
+    S->heartbeats++;
+    if (zoo_aexists(S->zh, "/", 0, zkl_cb_stat, r) != ZOK) zkl_req_free(r);
+  }
+  return now + zkl_heartbeat_interval(S);   /* from now: also when nothing could be sent */
+}
+
+static int64_t tick(zkl_session *S) {
+  int64_t now = zkl_clock_ns(), hb = heartbeat(S, now), retry = zkl_retry_deletes(S, now), next = 0,
+          oldest = INT64_MAX, interval = zkl_refresh_interval(S), due;
   zkl_contender *c, *n;
+  if (retry && (!hb || retry < hb)) hb = retry;   /* the earliest of the two wake-ups */
   for (c = S->contenders; c; c = n) {
     int64_t d;
     n = c->next;  /* ending a hold may free it */
-    if (!held(c) || !zkl_contender_live(c)) continue;
-    d = zkl_lease_deadline(S, c->anchor_ns);
+    if (!held(c) || !zkl_live(c)) continue;
+    d = zkl_validity_deadline(S, c->anchor_ns);
     if (!next || d < next) next = d;
     if (c->anchor_ns < oldest) oldest = c->anchor_ns;
   }
-  if (!next) return 0;  /* nothing held */
+  if (!next) return hb;  /* nothing held */
+  if (hb && hb < next) next = hb;
   /* Refresh when the oldest proof is I old; after a failure, not more often than every I/4. */
   due = oldest + interval;
   if (due < S->refresh_sent_ns + interval / 4) due = S->refresh_sent_ns + interval / 4;
@@ -119,5 +147,13 @@ int64_t zkl_refresh_tick(zkl_session *S) {
     else return next;
   }
   if (due < next) next = due;
+  return next;
+}
+
+int64_t zkl_refresh_tick(zkl_session *S) {
+  int64_t next;
+  zkl_enter(S);
+  next = tick(S);
+  zkl_leave(S);
   return next;
 }

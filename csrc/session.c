@@ -1,46 +1,11 @@
-/* session.c -- the ZooKeeper handle behind a Lua session: connection states, expiry, reopen,
- * and the bookkeeping of every request context so no callback ever outlives what it points to. */
-#include "zkl.h"
+/* session.c -- the ZooKeeper handle behind a Lua session: connection states, expiry, reopen, the
+ * bookkeeping of every request context (no callback outlives what it points to), and what bindings ask. */
+#include "session.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* ---------- error names ---------- */
-
-const char *zkl_rc_name(int rc) {
-  switch (rc) {
-#define N(x) case x: return #x;
-    N(ZOK) N(ZSYSTEMERROR) N(ZRUNTIMEINCONSISTENCY) N(ZDATAINCONSISTENCY) N(ZCONNECTIONLOSS)
-    N(ZMARSHALLINGERROR) N(ZUNIMPLEMENTED) N(ZOPERATIONTIMEOUT) N(ZBADARGUMENTS) N(ZINVALIDSTATE)
-    N(ZNEWCONFIGNOQUORUM) N(ZRECONFIGINPROGRESS) N(ZSSLCONNECTIONERROR) N(ZAPIERROR) N(ZNONODE)
-    N(ZNOAUTH) N(ZBADVERSION) N(ZNOCHILDRENFOREPHEMERALS) N(ZNODEEXISTS) N(ZNOTEMPTY)
-    N(ZSESSIONEXPIRED) N(ZINVALIDCALLBACK) N(ZINVALIDACL) N(ZAUTHFAILED) N(ZCLOSING) N(ZNOTHING)
-    N(ZSESSIONMOVED) N(ZNOTREADONLY) N(ZEPHEMERALONLOCALSESSION) N(ZNOWATCHER)
-    N(ZRECONFIGDISABLED) N(ZSESSIONCLOSEDREQUIRESASLAUTH) N(ZTHROTTLEDOP)
-#undef N
-    default: return "ZUNKNOWN";
-  }
-}
-
-const char *zkl_rc_code(int rc) {
-  switch (rc) {
-    case ZSESSIONEXPIRED: return "lost";
-    case ZCLOSING: return "closed";
-    case ZCONNECTIONLOSS: case ZOPERATIONTIMEOUT: return "connection";
-    case ZNOAUTH: case ZAUTHFAILED: return "no_auth";
-#define C(x) case x: return "zk:" #x;
-    C(ZSYSTEMERROR) C(ZRUNTIMEINCONSISTENCY) C(ZDATAINCONSISTENCY) C(ZMARSHALLINGERROR)
-    C(ZUNIMPLEMENTED) C(ZBADARGUMENTS) C(ZINVALIDSTATE) C(ZNEWCONFIGNOQUORUM)
-    C(ZRECONFIGINPROGRESS) C(ZSSLCONNECTIONERROR) C(ZAPIERROR) C(ZNONODE) C(ZBADVERSION)
-    C(ZNOCHILDRENFOREPHEMERALS) C(ZNODEEXISTS) C(ZNOTEMPTY) C(ZINVALIDCALLBACK) C(ZINVALIDACL)
-    C(ZNOTHING) C(ZSESSIONMOVED) C(ZNOTREADONLY) C(ZEPHEMERALONLOCALSESSION) C(ZNOWATCHER)
-    C(ZRECONFIGDISABLED) C(ZSESSIONCLOSEDREQUIRESASLAUTH) C(ZTHROTTLEDOP)
-#undef C
-    default: return "zk:ZUNKNOWN";
-  }
-}
 
 /* ---------- pendings ---------- */
 
@@ -121,14 +86,8 @@ zkl_req *zkl_req_new(zkl_session *S, zkl_pending *p, int kind, zkl_req_fn fn) {
   r->kind = kind;
   r->fn = fn;
   r->sent_ns = zkl_clock_ns();
-  r->prev_ns = S->last_req_ns;
-  /* The library pings T/3 after its last send, but only while no request awaits a reply; so the
-   * first ping after prev_ns went at max(prev_ns + T/3, idle_since_ns) at the earliest. */
-  r->pinged = !S->outstanding && S->lease_ms > 0 &&
-              r->sent_ns >= S->idle_since_ns &&
-              r->sent_ns - r->prev_ns >= (int64_t)S->lease_ms * 1000000 / 3;
+  r->floor_ns = zkl_validity_floor(S, r->sent_ns);
   r->counted = 1;
-  S->outstanding++;
   S->last_req_ns = r->sent_ns;
   if (p) p->refs++;
   r->next = S->reqs;
@@ -145,9 +104,7 @@ zkl_req *zkl_watch_new(zkl_session *S, zkl_pending *p, int kind, zkl_req_fn fn) 
   if (r) {
     S->sent--;
     if (in_reply) S->chained--;
-    S->last_req_ns = r->prev_ns;
     r->counted = 0;
-    S->outstanding--;
   }
   return r;
 }
@@ -158,7 +115,6 @@ void zkl_req_free(zkl_req *r) {
   if (r->prev) r->prev->next = r->next; else S->reqs = r->next;
   if (r->next) r->next->prev = r->prev;
   if (r->p) zkl_pending_unref(r->p);
-  if (r->counted && --S->outstanding == 0) S->idle_since_ns = zkl_clock_ns();
   if (r->free_extra) r->free_extra(r->extra);
   free(r);
 }
@@ -175,11 +131,28 @@ static void sweep_reqs(zkl_session *S, zhandle_t *zh) {
   }
 }
 
+/* rc of a completion that the server sent, not one the client library made up for a request it
+ * could not get answered */
+static int server_answered(int rc) {
+  return rc != ZCONNECTIONLOSS && rc != ZOPERATIONTIMEOUT && rc != ZCLOSING && rc != ZINVALIDSTATE &&
+         rc != ZSESSIONEXPIRED && rc != ZAUTHFAILED && rc != ZRUNTIMEINCONSISTENCY && rc != ZSYSTEMERROR &&
+         rc != ZMARSHALLINGERROR;
+}
+
 static void run(zkl_req *r, int rc, const void *a, const void *b) {
   zkl_session *S = r->S;
+  int first = 0;
   pthread_mutex_lock(&S->mu);
+  if (r->counted && server_answered(rc) && r->zh == S->zh) {
+    zkl_validity_answered(S, r->sent_ns, zkl_clock_ns());
+    if (S->answered_gen != S->conn_gen) {
+      S->answered_gen = S->conn_gen;
+      first = 1;
+    }
+  }
   in_reply = 1;
   r->fn(r, rc, a, b);
+  if (first) S->engine->answered(S);
   in_reply = 0;
   zkl_req_free(r);
   pthread_mutex_unlock(&S->mu);
@@ -190,6 +163,7 @@ void zkl_cb_stat(int rc, const struct Stat *st, const void *data) { run((zkl_req
 void zkl_cb_strings(int rc, const struct String_vector *sv, const void *data) {
   run((zkl_req *)data, rc, sv, NULL);
 }
+void zkl_cb_string(int rc, const char *s, const void *data) { run((zkl_req *)data, rc, s, NULL); }
 void zkl_cb_string_stat(int rc, const char *s, const struct Stat *st, const void *data) {
   run((zkl_req *)data, rc, s, st);
 }
@@ -217,21 +191,15 @@ static void auth_failed(zkl_session *S) {
   zkl_queue_push(&S->q, EV_STATE, SC_AUTH_FAILED);
 }
 
-/* zoo_add_auth's answer: connect() waits for every one before it says "connected". */
-static void on_auth(int rc, const void *data) {
-  zkl_session *S = (zkl_session *)data;
-  pthread_mutex_lock(&S->mu);
-  if (S->auth_pending > 0) S->auth_pending--;
-  if (rc != ZOK && !S->closed) auth_failed(S);
-  else zkl_queue_push(&S->q, EV_WAKE, 0);
-  pthread_mutex_unlock(&S->mu);
-}
-
-/* Sends one credential on the live handle; tests use it to have one refused after connect. */
-int zkl_add_auth(zkl_session *S, const char *scheme, const char *cred) {
-  int rc = S->zh ? zoo_add_auth(S->zh, scheme, cred, (int)strlen(cred), on_auth, S) : ZINVALIDSTATE;
-  if (rc == ZOK) S->auth_pending++;
-  return rc;
+/* Credentials go without a completion. The library calls a pending one with the failure of a
+ * connection attempt (a dead server first in the list), which is no refusal, and once only: the
+ * credential it sends again on the next connection has no completion left. It calls them on its I/O
+ * thread inside its own lock, where taking S->mu would invert the order against every thread that
+ * sends a request under S->mu. A refusal reaches the session watcher as ZOO_AUTH_FAILED_STATE;
+ * connect() proves acceptance by an answered request (the server reads a connection's credentials
+ * before anything sent after them, and closes it on a refusal). */
+static int add_auth(zkl_session *S, const char *scheme, const char *cred) {
+  return S->zh ? zoo_add_auth(S->zh, scheme, cred, (int)strlen(cred), NULL, NULL) : ZINVALIDSTATE;
 }
 
 static void session_watcher(zhandle_t *zh, int type, int state, const char *path, void *ctx) {
@@ -246,8 +214,14 @@ static void session_watcher(zhandle_t *zh, int type, int state, const char *path
     int same = cid && cid->client_id == S->session_id;
     if (cid) S->session_id = cid->client_id;
     /* The same session keeps the shortest timeout it was ever told; a new one starts afresh. */
-    if (t > 0 && (!same || t < S->lease_ms)) S->lease_ms = t;
+    if (t > 0 && (!same || t < S->session_ms)) S->session_ms = t;
     S->refresh_sent_ns = 0;  /* prove the holds again as soon as possible */
+    S->conn_gen++;
+    /* this connection's handshake came after every answer of the one before it, so after their
+     * requests were sent, and the leader touched the session for it (revalidation) or made it: a
+     * floor for every later proof. Send times, not the times we handled the answers: this thread
+     * may have handled them late, after the reconnect. */
+    if (S->answered_sent_ns > S->conn_floor_ns) S->conn_floor_ns = S->answered_sent_ns;
     zkl_timer_poke(S);
     zkl_queue_push(&S->q, EV_STATE, S->ever_connected ? SC_RECONNECTED : SC_CONNECTED);
     S->ever_connected = 1;
@@ -292,42 +266,62 @@ static struct ACL_vector *make_acl(int kind) {
   return v;
 }
 
-zkl_session *zkl_session_new(const zkl_engine *engine, const char *servers, int timeout_ms, int acl_kind,
-                             int parent_acl_kind, int *err) {
+static char *pair(const char *a, const char *b) {
+  size_t la = strlen(a), lb = strlen(b);
+  char *p = malloc(la + lb + 2);
+  if (p) { memcpy(p, a, la + 1); memcpy(p + la + 1, b, lb + 1); }
+  return p;
+}
+
+zkl_session *zkl_session_new(const zkl_engine *engine, const zkl_session_opts *o, int *err) {
   zkl_session *S = calloc(1, sizeof *S);
+  int i;
   *err = ENOMEM;
   if (!S) return NULL;
   S->engine = engine;
-  S->servers = strdup(servers);
-  S->acl = make_acl(acl_kind);
-  S->parent_acl = make_acl(parent_acl_kind);
+  S->servers = strdup(o->servers);
+  S->acl = make_acl(o->acl_kind);
+  S->parent_acl = make_acl(o->parent_acl_kind);
   if (!S->servers || !S->acl || !S->parent_acl || zkl_queue_init(&S->q) < 0) {
     *err = errno ? errno : ENOMEM;
-    free_acl(S->acl, acl_kind);
-    free_acl(S->parent_acl, parent_acl_kind);
+    free_acl(S->acl, o->acl_kind);
+    free_acl(S->parent_acl, o->parent_acl_kind);
     free(S->servers); free(S);
     return NULL;
   }
-  S->parent_acl_kind = parent_acl_kind;
+  S->acl_kind = o->acl_kind;
+  S->parent_acl_kind = o->parent_acl_kind;
   pthread_mutex_init(&S->mu, NULL);
   S->refs = 1;
-  S->timeout_ms = timeout_ms;
-  S->lease_ms = timeout_ms;
-  S->margin = 0.35;
-  S->acl_kind = acl_kind;
+  S->timeout_ms = o->timeout_ms;
+  S->session_ms = o->timeout_ms;
+  S->margin = o->margin >= ZKL_VALIDITY_MARGIN_MIN ? o->margin : ZKL_VALIDITY_MARGIN_DEFAULT;
+  S->log_level = o->log_level;
+  S->refresh_rtt_ns = -1;
   S->state = ZKL_CONNECTING;
   S->timer_fd = S->ctl_fd = -1;
+  if (o->nauth > 0 && !(S->auth = calloc((size_t)o->nauth, sizeof *S->auth))) goto fail;
+  for (i = 0; i < o->nauth; i++) {
+    if (!(S->auth[i] = pair(o->auth[2 * i], o->auth[2 * i + 1]))) goto fail;
+    S->nauth++;
+  }
+  if (o->reuse && !(S->reuse = malloc(sizeof *S->reuse))) goto fail;
+  if (o->reuse) *S->reuse = *o->reuse;
   if ((*err = zkl_timer_start(S)) != 0) {
     session_free(S);
     return NULL;
   }
   return S;
+fail:
+  *err = ENOMEM;
+  session_free(S);
+  return NULL;
 }
 
 static void log_quiet(const char *msg) { (void)msg; }
 static void log_stderr(const char *msg) { fprintf(stderr, "%s\n", msg); }
 
-int zkl_session_open(zkl_session *S, const clientid_t *cid) {
+static int session_open(zkl_session *S, const clientid_t *cid) {
   zhandle_t *zh;
   int i;
   pthread_mutex_lock(&S->mu);
@@ -335,6 +329,11 @@ int zkl_session_open(zkl_session *S, const clientid_t *cid) {
   /* The watcher checks zh == S->zh, so hold mu across init: the first event waits for us. */
   errno = 0;
   if (S->log_level) zoo_set_debug_level((ZooLogLevel)S->log_level);
+  /* A new session is created by the leader itself, which touches it then: a floor for our proofs
+   * (validity.c). An existing one (cid) proves nothing by being joined. */
+  memset(&S->answers, 0, sizeof S->answers);
+  S->answered_sent_ns = S->conn_floor_ns = 0;
+  S->new_session_ns = cid ? 0 : zkl_clock_ns();
   zh = zookeeper_init2(S->servers, session_watcher, S->timeout_ms, cid, S, 0,
                        S->log_level ? log_stderr : log_quiet);
   if (!zh) {
@@ -344,11 +343,10 @@ int zkl_session_open(zkl_session *S, const clientid_t *cid) {
     return e;
   }
   S->zh = zh;
-  S->auth_pending = 0;
   for (i = 0; i < S->nauth; i++) {
     const char *scheme = S->auth[i], *cred = scheme + strlen(scheme) + 1;
     S->sent++;
-    if (zoo_add_auth(zh, scheme, cred, (int)strlen(cred), on_auth, S) == ZOK) S->auth_pending++;
+    add_auth(S, scheme, cred);
   }
   pthread_mutex_unlock(&S->mu);
   return 0;
@@ -382,8 +380,10 @@ void zkl_session_close(zkl_session *S) {
 
 int zkl_session_reopen(zkl_session *S) {
   drop_handle(S, 0);
-  return S->closed ? 0 : zkl_session_open(S, NULL);
+  return S->closed ? 0 : session_open(S, NULL);
 }
+
+int zkl_session_open(zkl_session *S) { return session_open(S, S->reuse); }
 
 void zkl_session_unref(zkl_session *S) {
   int left;
@@ -391,4 +391,102 @@ void zkl_session_unref(zkl_session *S) {
   left = --S->refs;
   pthread_mutex_unlock(&S->mu);
   if (left == 0) session_free(S);
+}
+
+/* ---------- what bindings ask (each under the mutex) ---------- */
+
+void zkl_session_info_get(zkl_session *S, zkl_session_info *info) {
+  zkl_req *r;
+  memset(info, 0, sizeof *info);
+  pthread_mutex_lock(&S->mu);
+  info->state = S->state;
+  info->closed = S->closed;
+  info->session_id = S->session_id;
+  info->session_ms = S->session_ms;
+  if (S->zh && zoo_client_id(S->zh)) { info->client = *zoo_client_id(S->zh); info->have_client = 1; }
+  info->sent = S->sent; info->chained = S->chained; info->saved = S->saved;
+  info->local_grants = S->local_grants; info->remote_handoffs = S->remote_handoffs;
+  info->refreshes = S->refreshes; info->heartbeats = S->heartbeats;
+  info->refresh_rtt_ns = S->refresh_rtt_ns;
+  for (r = S->reqs; r; r = r->next) info->contexts++;
+  pthread_mutex_unlock(&S->mu);
+}
+
+int zkl_session_closed(zkl_session *S) {
+  int closed;
+  pthread_mutex_lock(&S->mu);
+  closed = S->closed;
+  pthread_mutex_unlock(&S->mu);
+  return closed;
+}
+
+/* Credentials go without a completion: see add_auth. */
+int zkl_session_add_auth(zkl_session *S, const char *scheme, const char *cred) {
+  int rc;
+  pthread_mutex_lock(&S->mu);
+  rc = add_auth(S, scheme, cred);
+  pthread_mutex_unlock(&S->mu);
+  return rc;
+}
+
+zkl_event *zkl_session_take_events(zkl_session *S) {
+  zkl_event *e;
+  pthread_mutex_lock(&S->mu);
+  e = zkl_queue_take(&S->q);
+  pthread_mutex_unlock(&S->mu);
+  return e;
+}
+
+void zkl_session_return_events(zkl_session *S, zkl_event *list) {
+  if (!list) return;
+  pthread_mutex_lock(&S->mu);
+  zkl_queue_unshift(&S->q, list);
+  pthread_mutex_unlock(&S->mu);
+}
+
+int zkl_session_fd(const zkl_session *S) { return S->q.efd; }   /* fixed for the session's life */
+
+const char *zkl_session_servers(const zkl_session *S) { return S->servers; }   /* fixed too */
+
+int zkl_session_notify_listen(zkl_session *S, char *path, size_t size) {
+  const char *p = NULL;
+  int err;
+  pthread_mutex_lock(&S->mu);
+  err = zkl_notify_listen(&S->q, &p);
+  if (!err) snprintf(path, size, "%s", p);
+  pthread_mutex_unlock(&S->mu);
+  return err;
+}
+
+int zkl_session_notify_accept(zkl_session *S) {
+  int err;
+  pthread_mutex_lock(&S->mu);
+  err = zkl_notify_accept(&S->q);
+  pthread_mutex_unlock(&S->mu);
+  return err;
+}
+
+void zkl_session_notify_poke(zkl_session *S) {
+  pthread_mutex_lock(&S->mu);
+  zkl_notify_ping(&S->q);
+  pthread_mutex_unlock(&S->mu);
+}
+
+void zkl_session_test(zkl_session *S, int which, int n) {
+  pthread_mutex_lock(&S->mu);
+  switch (which) {
+    case ZKL_TEST_DROP_CREATES: S->drop_create_replies = n; break;
+    case ZKL_TEST_FAIL_DELETES: S->test_fail_deletes = n; break;
+    case ZKL_TEST_DROP_STATS: S->test_drop_stats = n; break;
+    default: S->test_stale_reads = n; break;
+  }
+  pthread_mutex_unlock(&S->mu);
+}
+
+int zkl_pending_done(zkl_pending *p) {
+  int done;
+  pthread_mutex_lock(&p->S->mu);
+  done = p->status == P_DONE;
+  pthread_mutex_unlock(&p->S->mu);
+  return done;
 }

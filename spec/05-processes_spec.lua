@@ -3,7 +3,7 @@
 local helper = require "helper"
 local zklock = require "zklock"
 
-describe("processes", function()
+describe("processes #once", function()
   local zk, s, dir
 
   setup(function()

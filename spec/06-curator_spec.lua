@@ -4,7 +4,7 @@
 local helper = require "helper"
 local zklock = require "zklock"
 
-describe("Curator interop", function()
+describe("Curator interop #once", function()
   local zk, s, dir, java
 
   setup(function()

@@ -1,5 +1,6 @@
 -- Round trips, counted (not timed): a free lock costs one round trip (create and list sent
--- together), and a hand-off to the next in line costs no request at all.
+-- together), and a hand-off to the next in line costs no request at all. Every hold then watches
+-- its own node (one get, sent once held, waited for by nobody): a deletion from outside ends it at once.
 local helper = require "helper"
 local zklock = require "zklock"
 
@@ -46,8 +47,8 @@ describe("round trips", function()
   it("takes a free lock in one round trip: create and list leave together", function()
     local m = a:mutex("/rt1")
     local d = delta(a, function() assert(m:acquire(5)) end)
-    assert.equals(2, d.sent)       -- create + list
-    assert.equals(0, d.chained)    -- neither waited for the other's reply
+    assert.equals(3, d.sent)       -- create + list, then the watch on our node
+    assert.equals(1, d.chained)    -- only that watch waited for a reply (the listing's): not the acquire
     d = delta(a, function() assert(m:release()) end)
     assert.equals(1, d.sent)       -- delete
   end)
@@ -60,7 +61,7 @@ describe("round trips", function()
       assert(ma:release())
       assert.is_nil(zklock._await(b, h, 10))
     end)
-    assert.equals(0, d.sent)       -- the deletion event alone decided it
+    assert.equals(1, d.sent)       -- the deletion event alone decided it: the one request is our node's watch
     assert.equals(1, d.saved)
     assert.is_true(mb:_finish(h))
     assert.is_true(mb:is_owned())
@@ -83,7 +84,7 @@ describe("round trips", function()
       assert(ma:release())
       assert.is_nil(zklock._await(c, hc, 10))
     end)
-    assert.equals(0, d.sent)
+    assert.equals(1, d.sent)       -- our node's watch, once held
     assert.is_true(mc:_finish(hc))
     mc:release()
   end)
@@ -109,9 +110,10 @@ describe("round trips", function()
     assert.is_true(m:acquire(10))
     step = nil
     assert.is_true(together)
-    -- the server applied the delete first, so the listing decided at once: no watch, no relist
-    assert.equals(3, requests(s) - before)
-    assert.equals(0, stats(s).chained - chained)
+    -- the server applied the delete first, so the listing decided at once: no relist; then the
+    -- watch on our node, once held
+    assert.equals(4, requests(s) - before)
+    assert.equals(1, stats(s).chained - chained)
     assert.is_true(h:released())
     assert.is_true(m:fencing_token() > old)   -- created after the delete, as it was sent
     m:release()

@@ -1,7 +1,7 @@
 -- The hold lease, for real: holds are re-proven to the leader while held, a partition shorter
 -- than the lease left costs nothing, a longer one ends the hold ("deadline") before any other
 -- client can be handed the lock, and a node deleted from under its holder ends the hold
--- ("deleted"). Partitions go through spec/faultproxy.c.
+-- ("deleted"). Partitions go through tools/faultproxy.c.
 local helper = require "helper"
 local zklock = require "zklock"
 

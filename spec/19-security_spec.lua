@@ -21,6 +21,20 @@ describe("security", function()
       assert.matches("authentication", msg)
     end)
 
+  it("auth with dead servers in the list: a connection failure is not a refusal (issue 20, defect 2)", function()
+    -- the client library hands the pending auth completion the connection failure of each dead
+    -- server it tries first; only the server's answer can refuse a credential
+    local dead = {}
+    for i = 1, 3 do dead[i] = "127.0.0.1:" .. i end
+    for _ = 1, 4 do
+      local a, msg, code = zklock.connect { servers = table.concat(dead, ",") .. "," .. zk.servers,
+        auth = { scheme = "digest", credential = "u:p" }, connect_timeout = 20 }
+      assert(a, tostring(msg) .. " (" .. tostring(code) .. ")")
+      assert.equals("connected", a:state())
+      a:close()
+    end
+  end)
+
   it("a credential refused after connect is terminal: state and event auth_failed, every call no_auth", function()
     -- a known scheme for connect, then a refused one added to the same live handle by reopening
     -- with an unknown scheme: the server refuses it and drops the connection
@@ -31,7 +45,7 @@ describe("security", function()
     local events, reasons = {}, {}
     a:on_state(function(e) events[#events + 1] = e end)
     m:on_lost(function(_, why) reasons[#reasons + 1] = why end)
-    assert.is_true(a:_add_auth("nosuch", "x"))
+    assert.is_true(require("zklock.core")._test.add_auth(a, "nosuch", "x"))
     for _ = 1, 100 do
       a:dispatch()
       if a:state() == "auth_failed" then break end

@@ -7,7 +7,7 @@ local zklock = require "zklock"
 local json = require "dkjson"
 local unpack = table.unpack or unpack
 
-describe("zklock CLI", function()
+describe("zklock CLI #once", function()
   local zk, s, dir, java
   local pids = {}
 
@@ -256,12 +256,55 @@ describe("zklock CLI", function()
     assert(m:acquire(5))
     local rc, _, err = cli { "show", "/secure/lock" }
     assert.equals(1, rc)
-    assert.matches("ZNOAUTH", err)
+    assert.matches("^zklock: children /secure/lock: not authenticated %(ZNOAUTH%); .* %-%-auth scheme:credential", err)
     local doc = cli_json { "--auth", "digest:ops:secret", "show", "/secure/lock" }
     assert.equals("secret-holder", doc.queue[1].data)
     assert.equals(2, (cli { "--auth", "nocolon", "ls" }))
     m:release()
     a:close()
+  end)
+
+  it("ls: tells a semaphore by its lease and lock nodes, not by a child called locks", function()
+    -- the README tour's layout: the namespace /myapp has a child locks/ holding a mutex's directory
+    local ns = assert(zklock.connect { servers = zk.servers, namespace = "/myapp" })
+    local m = ns:mutex("/locks/orders")
+    assert(m:acquire(5))
+    local doc = cli_json { "ls", "/myapp" }
+    assert.equals(1, #doc.locks)
+    assert.same({ "/myapp/locks/orders", "mutex" }, { doc.locks[1].path, doc.locks[1].kind })
+    m:release()
+    ns:close()
+    -- a semaphore whose locks/ container the server removed (nobody queues): its leases tell it
+    local sem = s:semaphore("/app2/sem", 2)
+    local leases = assert(sem:acquire(1, 5))
+    assert.is_true(helper.eventually(function() return not s:exists("/app2/sem/locks") end, 30))
+    doc = cli_json { "ls", "/app2" }
+    assert.equals(1, #doc.locks)
+    assert.same({ "/app2/sem", "semaphore", 1 }, { doc.locks[1].path, doc.locks[1].kind, #doc.locks[1].holders })
+    sem:return_all(leases)
+  end)
+
+  it("errors: one zklock: prefix, the path named, zk:// refused by name, argparse missing named", function()
+    local rc, _, err = cli { "--servers", "127.0.0.1", "ls" }
+    assert.equals(2, rc)
+    assert.matches("^zklock: servers: \"127%.0%.0%.1\" is not host:port", err)
+    assert.is_nil(err:match("zklock: zklock:"), err)
+    rc, _, err = cli { "--servers", "zk://127.0.0.1:" .. zk.port, "ls" }
+    assert.equals(2, rc)
+    assert.matches("^zklock: servers: \"zk://127%.0%.0%.1:%d+\" is a URL; give host:port", err)
+    rc, _, err = cli { "show", "/nope" }
+    assert.equals(3, rc)
+    assert.equals("zklock: children /nope: no node (ZNONODE)\n", err)
+    -- without lua-argparse: which package to install, not a module-not-found trace
+    local wrapper = dir .. "/no-argparse.lua"
+    helper.write(wrapper, "package.preload.argparse = function() error(\"module 'argparse' not found\") end\n" ..
+      "arg[0] = " .. string.format("%q", helper.ROOT .. "/bin/zklock") .. "\n" ..
+      "dofile(arg[0])\n")
+    local out = dir .. "/no-argparse.out"
+    helper.sh(helper.lua_cmd("bin/zklock", "ls"):gsub("%S+/bin/zklock", helper.quote(wrapper)) .. " > " .. out ..
+      " 2>&1; echo $? >> " .. out)
+    assert.equals("zklock: the zklock command needs the Lua module argparse: install lua-argparse (Debian), " ..
+      "or `luarocks install argparse`\n1\n", helper.read(out))
   end)
 
   it("exit codes: 2 for bad arguments, 3 for a missing path, 4 when no server answers", function()

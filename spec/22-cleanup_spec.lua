@@ -26,7 +26,7 @@ end
 
 local function alive(pid) return helper.sh("kill -0 " .. pid .. " 2>/dev/null") end
 
-describe("spec helper cleanup", function()
+describe("spec helper cleanup #once", function()
   local dir
   setup(function() dir = helper.tmpdir() end)
   teardown(function() helper.sh("rm -rf " .. helper.quote(dir)) end)

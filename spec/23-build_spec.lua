@@ -6,7 +6,7 @@ local zklock = require "zklock"
 
 local FILES = "csrc lua rockspec bin docs Makefile CHANGELOG.md LICENSE README.md"
 
-describe("builds and packages", function()
+describe("builds and packages #once", function()
   local dir, src
 
   -- runs cmd in the copy as a user would: no sanitizer preload, and no LUA from the spec run's
@@ -87,6 +87,16 @@ describe("builds and packages", function()
     assert.equals("zklock " .. version .. "\n", vout)
     local dok = run("test -f " .. tree .. "/lib/luarocks/rocks-5.4/zklock/" .. version .. "-1/docs/troubleshooting.md")
     assert.is_true(dok, "the rock carries the docs")
+  end)
+
+  it("csrc's shape: no call loops between files, none over 600 lines, no binding takes the mutex", function()
+    local out = os.tmpname()
+    local ok = helper.sh(string.format("lua5.4 tools/layers.lua %s > %s 2>&1", helper.quote(os.getenv("ZKLOCK_BUILD")),
+      out))
+    local text = helper.read(out)
+    os.remove(out)
+    assert.is_true(ok, text)
+    assert.matches("no loops", text)
   end)
 
   it("one version everywhere: zklock.version, lua/zklock/version.lua, the CHANGELOG", function()

@@ -11,7 +11,7 @@ if SRC == "" then SRC = nil end
 local tests = {}
 local function test(name, fn) tests[#tests + 1] = { name = name, fn = fn } end
 
-describe("skynet", function()
+describe("skynet #once", function()
   local node = require "skynet.node"
   local zk, s, tmp, dir
   local nodes = {}

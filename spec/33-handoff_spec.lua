@@ -42,7 +42,7 @@ describe("local hand-off", function()
       until_true(function() return #joined == n end, "the waiters to join")
       cqueues.sleep(0)            -- every waiter is inside acquire now
       res.participants = assert(m:participants())
-      res.sent0, res.handoffs0 = s:_stats().sent, s:_stats().handoffs
+      res.sent0, res.handoffs0 = s:_stats().sent, s:_stats().local_grants
       m:release()
     end }
     for i = 1, n do
@@ -59,7 +59,7 @@ describe("local hand-off", function()
     end
     run(table.unpack(fns))
     res.joined, res.order, res.tokens, res.nodes = joined, order, tokens, nodes
-    res.sent, res.handoffs = s:_stats().sent - res.sent0, s:_stats().handoffs - res.handoffs0
+    res.sent, res.handoffs = s:_stats().sent - res.sent0, s:_stats().local_grants - res.handoffs0
     return res
   end
 
@@ -79,8 +79,10 @@ describe("local hand-off", function()
     assert.same({}, helper.children(s, "/ho/fifo"))
   end)
 
-  it("strict = true keeps Curator's one node per acquisition", function()
-    local m = s:mutex("/ho/strict", { strict = true })
+  for _, opts in ipairs { { local_handoffs = false }, { strict = true } } do   -- strict: the deprecated name
+  local name = next(opts)
+  it(name .. " = " .. tostring(opts[name]) .. " keeps Curator's one node per acquisition", function()
+    local m = s:mutex("/ho/strict-" .. name, opts)
     local r = queue_of(m, 10)
     assert.same(r.joined, r.order)
     assert.equals(11, #r.participants)
@@ -93,6 +95,7 @@ describe("local hand-off", function()
       assert.equals(0, r.tokens[i][2])              -- every hold on its own node
     end
   end)
+  end
 
   it("lets another client queued behind in after at most local_handoffs more local holds", function()
     local path = "/ho/fair"
@@ -106,7 +109,7 @@ describe("local hand-off", function()
       until_true(function() return #helper.children(s, path) == 2 end, "the other client's node")
       -- the cohort learns of it from the watch its first local waiter armed: from then on, two
       -- more local holds, then the node goes and the other client's turn comes
-      until_true(function() return m:_cohort().behind end, "the cohort to see B")
+      until_true(function() return m:_handoff_queue().behind end, "the cohort to see B")
       m:release()
     end, function()
       until_true(function() return joined == 6 end, "local waiters")
@@ -216,7 +219,7 @@ describe("local hand-off", function()
       got = { m:fencing_token() }
       m:release()
     end, function()
-      until_true(function() return h and m:_cohort() and m:_cohort().waiting == 1 end, "the waiter")
+      until_true(function() return h and m:_handoff_queue() and m:_handoff_queue().waiting == 1 end, "the waiter")
       sent = s:_stats().sent
       assert(h:release())
       sent = s:_stats().sent - sent
@@ -235,7 +238,7 @@ describe("local hand-off", function()
     run(function()
       assert(m:acquire(10))
       first = { m:fencing_token() }
-      until_true(function() return m:_cohort() and m:_cohort().waiting == 1 end, "the waiter")
+      until_true(function() return m:_handoff_queue() and m:_handoff_queue().waiting == 1 end, "the waiter")
       assert(s2:delete(m:node()))
       until_true(function() return lost end, "on_lost")
       released = { m:release() }
@@ -261,7 +264,7 @@ describe("local hand-off", function()
     run(function()
       assert(m:acquire(10))
       held = true
-      until_true(function() return m:_cohort() and m:_cohort().waiting == 1 end, "the waiter")
+      until_true(function() return m:_handoff_queue() and m:_handoff_queue().waiting == 1 end, "the waiter")
       helper.expire(zk, se)
       until_true(function() return lost and waiter end, "the loss")
       assert.is_nil((m:release()))
@@ -281,12 +284,12 @@ describe("local hand-off", function()
     run(function()
       assert(w:acquire(5))
       log[#log + 1] = "A write"
-      until_true(function() return w:_cohort().waiting == 1 end, "B")
+      until_true(function() return w:_handoff_queue().waiting == 1 end, "B")
       assert(r:acquire(5))            -- downgrade: the read node takes the write node's place
       log[#log + 1] = "A read"
       w:release()
       -- B queues again behind A's read node instead of holding beside it
-      until_true(function() return #helper.children(s, path) == 2 and w:_cohort().seq == 0 end, "B's node")
+      until_true(function() return #helper.children(s, path) == 2 and w:_handoff_queue().seq == 0 end, "B's node")
       log[#log + 1] = "A read release"
       r:release()
     end, function()

@@ -176,7 +176,7 @@ function H.server(opts)
   error("could not start a ZooKeeper server")
 end
 
--- A 3-server (or n-server) ensemble on loopback: H.ensemble{n=3} -> ens with ens[i] (servers with
+-- A 3-server (or n-server) ensemble on loopback: H.ensemble{n=3, sync_limit=5} -> ens with ens[i] (servers with
 -- start/stop/spawn/mode), ens.servers (the connect string), ens:leader() -> i, ens:wait() (until a
 -- quorum serves), ens:destroy(). tickTime 200 ms, as the standalone servers here.
 local Ensemble = {}
@@ -219,7 +219,7 @@ function H.ensemble(opts)
     assert(H.sh("mkdir -p " .. srv.dir .. "/data"))
     H.write(srv.dir .. "/data/myid", i .. "\n")
     H.write(srv.dir .. "/zoo.cfg", table.concat({
-      "tickTime=200", "initLimit=20", "syncLimit=5",
+      "tickTime=200", "initLimit=20", "syncLimit=" .. (opts.sync_limit or 5),
       "dataDir=" .. srv.dir .. "/data",
       "clientPort=" .. srv.port, "clientPortAddress=127.0.0.1",
       "admin.enableServer=false", "minSessionTimeout=400", "maxSessionTimeout=60000",
@@ -316,10 +316,11 @@ function H.expire(zk, sess)
   assert(lost, "session did not expire")
 end
 
--- A fault proxy (spec/faultproxy.c, built by `make faultproxy`) in front of a server:
+-- A fault proxy (tools/faultproxy.c, built by `make faultproxy`) in front of a server:
 --   local px = helper.proxy(zk); connect { servers = px.servers }
 --   px:partition()  -- nothing flows either way; connections stay open (a network partition)
 --   px:heal(); px:reset() (every connection reset); px:stop()
+--   px:set("down=1")  -- the control line (faultproxy.c): one-way cuts, delay, refuse; "" clears
 local Proxy = {}
 Proxy.__index = Proxy
 local function signal(px, sig)
@@ -329,7 +330,13 @@ end
 function Proxy:partition() signal(self, "USR1") end
 function Proxy:heal() signal(self, "USR2") end
 function Proxy:reset() signal(self, "HUP") end
+function Proxy:set(spec)
+  H.write(self.ctl .. ".new", spec .. "\n")
+  assert(os.rename(self.ctl .. ".new", self.ctl))   -- never read half-written
+  signal(self, "WINCH")
+end
 function Proxy:stop()
+  if self.ctl then os.remove(self.ctl); os.remove(self.ctl .. ".new") end
   if not self.pid then return end
   H.sh("kill " .. self.pid .. " 2>/dev/null; timeout 5 tail --pid=" .. self.pid .. " -f /dev/null")
   if self.guard then H.sh("kill " .. self.guard .. " 2>/dev/null") end
@@ -341,12 +348,15 @@ function H.proxy(server)
   assert(H.sh("test -x " .. H.quote(bin)), "build the proxy first: make faultproxy")
   for _ = 1, 5 do
     local port = free_port()
-    local pid = H.spawn("exec env -u LD_PRELOAD " .. H.quote(bin) .. " " .. port .. " " .. server.port)
+    local ctl = os.tmpname()
+    H.write(ctl, "\n")
+    local pid = H.spawn("exec env -u LD_PRELOAD " .. H.quote(bin) .. " " .. port .. " " .. server.port .. " " .. H.quote(ctl))
     if H.sh(string.format("timeout 5 bash -c 'until (exec 3<>/dev/tcp/127.0.0.1/%d) 2>/dev/null; do " ..
         "kill -0 %d || exit 1; sleep 0.02; done' 2>/dev/null", port, pid)) then
-      return setmetatable({ pid = pid, guard = H.guard(pid), port = port, servers = "127.0.0.1:" .. port }, Proxy)
+      return setmetatable({ pid = pid, guard = H.guard(pid), port = port, servers = "127.0.0.1:" .. port, ctl = ctl }, Proxy)
     end
     H.kill(pid)
+    os.remove(ctl)
   end
   error("could not start the fault proxy")
 end
@@ -359,11 +369,11 @@ function H.children(sess, path)
   return {}
 end
 
--- A real Curator 5 peer (spec/java/CuratorLock.java, compiled into dir): returns the command
+-- A real Curator 5 peer (tools/java/CuratorLock.java, compiled into dir): returns the command
 -- line to run it, "java ... CuratorLock" (its modes are listed in that file).
 H.CURATOR_CP = "/usr/share/java/curator-recipes.jar:/usr/share/java/slf4j-nop.jar"
 function H.curator_peer(dir)
-  assert(H.sh(string.format("javac -nowarn -cp %s -d %s %s/spec/java/CuratorLock.java 2>%s/javac.log", H.CURATOR_CP, dir,
+  assert(H.sh(string.format("javac -nowarn -cp %s -d %s %s/tools/java/CuratorLock.java 2>%s/javac.log", H.CURATOR_CP, dir,
     H.ROOT, dir)), H.read(dir .. "/javac.log"))
   return string.format("env -u LD_PRELOAD java -Xmx128m -cp %s:%s CuratorLock", H.CURATOR_CP, dir)
 end

@@ -10,22 +10,18 @@ export ZKLOCK_BUILD
 set -- --cpath="$ZKLOCK_BUILD/?.so" "$@"
 BUSTED=$(command -v busted)
 out=$(mktemp)
-# to-be-closed variables and other 5.4-only syntax live in *_54_spec.lua files; the OpenResty
-# spec (*_jit_spec.lua) needs the module built for LuaJIT, which nginx's Lua module loads
-case "$(basename "$LUA")" in lua5.4) ;; *) set -- --exclude-pattern=_54_spec "$@" ;; esac
-case "$(basename "$LUA")" in luajit) ;; *) set -- --exclude-pattern=_jit_spec "$@" ;; esac
-# the skynet spec runs skynet's own Lua 5.5 whatever $LUA is: once, in the 5.4 leg
-case "$(basename "$LUA")" in lua5.4) ;; *) set -- --exclude-pattern=skynet_spec "$@" ;; esac
-# the tooling specs (the zklock command, the helper's cleanup, builds and packages, the reference)
-# test the Makefile, the rock and the docs, every Lua version from inside themselves: once, too
-case "$(basename "$LUA")" in lua5.4) ;; *) set -- --exclude-pattern=cli_spec --exclude-pattern=cleanup_spec \
-  --exclude-pattern=build_spec --exclude-pattern=docs_spec "$@" ;; esac
-# so do the long protocol runs between processes and peers (the Curator interop spec, the
-# multi-process specs, tests tagged #once): they test the engine's exchanges with the server and
-# other clients, the same C in every Lua; each Lua's binding is tested by the other specs.
-# Without this cut make test took 16 minutes on 2 cores.
-case "$(basename "$LUA")" in lua5.4) ;; *) set -- --exclude-pattern=curator_spec --exclude-pattern=processes_spec \
-  --exclude-tags=once "$@" ;; esac
+# Which tests run under which Lua is said by tags alone:
+#   #lua54  5.4 syntax (to-be-closed variables, compiled at run time): the 5.4 leg only;
+#   #jit    real nginx, which loads the module built for LuaJIT: the LuaJIT leg only;
+#   #once   what tests the same C, the Makefile, the rock, the docs or skynet's own Lua 5.5 in
+#           every Lua from inside (tooling, peers, processes, long protocol runs): the 5.4 leg only.
+#           Without this cut make test took 16 minutes on 2 cores.
+case "$(basename "$LUA")" in
+  lua5.4) exclude=jit ;;
+  luajit) exclude=lua54,once ;;
+  *) exclude=lua54,jit,once ;;
+esac
+set -- --exclude-tags="$exclude" "$@"
 if [ -n "$ZKLOCK_LUA_HOST" ]; then
   # make tsan: $LUA is a sanitizer-linked host that runs busted itself
   "$LUA" "$BUSTED" -o TAP "$@" 2>&1 | tee "$out"

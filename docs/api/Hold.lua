@@ -13,7 +13,7 @@ local Hold = {}
 -- @raise "zklock: release of ...: this hold is not held" when released already
 function Hold:release() end
 
---- Whether the hold is held and its lease has not run out.
+--- Whether the hold is held and its validity has not run out.
 -- @treturn boolean
 function Hold:is_held() end
 
@@ -32,9 +32,10 @@ function Hold:node() end
 -- @treturn integer seq
 function Hold:fencing_token() end
 
---- @section pending
+--- Pending results.
 -- A hold is also the pending result of its acquisition, which a waiter adapter's `wait(session,
 -- timeout, pending)` receives (see `zklock.waiter`).
+-- @section pending
 
 --- Whether the acquisition has an outcome (held, failed or given up).
 -- @treturn boolean

@@ -15,7 +15,7 @@ function Lease:close() end
 -- @treturn[2] string code `"lost"` or `"closed"`
 function Lease:release() end
 
---- Whether the lease is held and its lease time has not run out.
+--- Whether the lease is held and its validity has not run out.
 -- @treturn boolean
 function Lease:is_held() end
 

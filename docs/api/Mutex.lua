@@ -1,5 +1,5 @@
---- A mutex (`zklock.Mutex`, Curator's `InterProcessMutex`), from `Session:mutex`; also both
--- sides of a `RWLock`.
+--- A mutex (`zklock.Mutex`, Curator's `InterProcessMutex`), from `Session:mutex`. The two sides
+-- of a `RWLock` (`zklock.ReadLock`, `zklock.WriteLock`) have the same methods.
 --
 -- Reentrant per coroutine: the coroutine that acquired holds it, and may acquire again (each
 -- acquire needs a release). Another coroutine of the same Lua state is another owner and waits
@@ -13,11 +13,11 @@
 -- behind it (a children watch armed when a local waiter joins tells, one notification after that
 -- client's node appears), at most `local_handoffs` (a lock option, default 8) more local holds
 -- follow; then the node is deleted and this session's remaining waiters queue again, behind that
--- client. With nobody else waiting, the lock passes locally without limit. Each local
--- hold has its own lease, `on_lost`, timeout, `cancel()` and `close()` behaviour, exactly as a
--- hold on its own node. The lock option `strict = true` gives Curator's behaviour instead: one
--- node per acquisition. Read locks always have a node each (readers share the lock anyway), and so
--- do revocable locks (a revocation asks the holder of one node) and a downgrade's read lock; a
+-- client. With nobody else waiting, the lock passes locally without limit. Each local hold has
+-- its own validity, `on_lost`, timeout, `cancel()` and `close()` behaviour, exactly as a hold on
+-- its own node. The lock option `local_handoffs = false` gives Curator's behaviour instead: one
+-- node per acquisition. Read locks always have a node each (readers share the lock anyway), and
+-- so do revocable locks (a revocation asks the holder of one node) and a downgrade's read lock; a
 -- write node is never handed on while its holder's downgraded read lock is held.
 -- @classmod Mutex
 
@@ -53,7 +53,7 @@ function Mutex:is_owned() end
 -- @treturn boolean
 function Mutex:is_acquired_in_this_process() end
 
---- Seconds the current coroutine's hold is still guaranteed by its lease (0 when not held).
+--- Seconds the current coroutine's hold is still guaranteed (its validity; 0 when not held).
 -- Read from the clock: right even if nobody called `dispatch()`.
 -- @treturn number seconds
 function Mutex:validity() end
@@ -65,9 +65,10 @@ function Mutex:validity() end
 function Mutex:node() end
 
 --- The fencing token of the current coroutine's hold: the czxid of its node and the hold's place
--- among the local holds on that node (1, 2, ...; 0 for a hold on its own node: strict, read
--- locks). The pair grows with every later hold of this lock, by any client or coroutine: compare
--- czxid first, then the second value. Give both to a resource that refuses lower pairs (fencing).
+-- among the local holds on that node (1, 2, ...; 0 for a hold on a node of its own: with
+-- `local_handoffs = false`, a try-once `acquire(0)`, a revocable lock, a read lock). The pair grows
+-- with every later hold of this lock, by any client or coroutine: compare czxid first, then the
+-- second value. Give both to a resource that refuses lower pairs (fencing).
 -- @treturn integer|nil czxid
 -- @treturn integer seq
 function Mutex:fencing_token() end

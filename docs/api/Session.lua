@@ -17,6 +17,48 @@ function Session:state() end
 -- @treturn string id
 function Session:session_id() end
 
+--- The session timeout the server negotiated, in seconds: the server clamps what `connect` asked
+-- (`session_timeout`) to its `minSessionTimeout`..`maxSessionTimeout`. Read again on every
+-- connection; the shortest one a session was ever told. Before the first connection, what was
+-- asked. A hold survives about (1 − `validity_margin`) × this of silence (see the operating guide).
+-- @treturn number seconds
+-- @raise "zklock: session is closed"
+function Session:session_timeout() end
+
+--- Counters for monitoring, since the session was made (a reconnect keeps them). The Prometheus
+-- text of this table is `zklock.stats.prometheus`. `last_refresh_rtt` is `nil` before the first
+-- refresh, `min_validity` while nothing is held.
+-- @treturn session_stats
+-- @raise "zklock: session is closed"
+-- @usage local t = s:stats()
+-- print(t.acquisitions, t.failures.timeout, t.wait.max, t.lost.deadline)
+function Session:stats() end
+
+--- What `Session:stats` returns.
+-- @table session_stats
+-- @tfield string state `Session:state`
+-- @tfield number session_timeout seconds, `Session:session_timeout`
+-- @tfield integer acquisitions locks granted (`acquire`, `hold`, `guard`, `with`, a multi-lock's
+--   members each, every lease of a semaphore; a reentrant acquire too)
+-- @tfield table failures acquisitions that failed, by code: `{timeout = n, deadlock = n,
+--   connection = n, lost = n, closed = n, no_auth = n, cancelled = n, ["zk:..."] = n}` (the first
+--   seven always present)
+-- @tfield table wait the time from an acquire call to its outcome, granted or not: `count`, `sum`
+--   and `max` (seconds), and `buckets`, cumulative: `{ {le = 0.001, count = n}, {le = 0.01, ...},
+--   {le = 0.1, ...}, {le = 1, ...}, {le = 10, ...}, {le = math.huge, count = count} }`
+-- @tfield integer handoffs_local holds handed on locally, between this session's coroutines, on one
+--   node (the local hand-off)
+-- @tfield ?integer handoffs_remote holds granted when the node ahead of ours, another client's or
+--   another node of ours, went (`nil` until the engine counts them)
+-- @tfield table lost holds that ended without a release, by reason: `{deadline = n, expired = n,
+--   deleted = n, closed = n}` (see `zklock.lost_reasons`), counted when dispatched
+-- @tfield integer refreshes validity refreshes the leader confirmed
+-- @tfield ?number last_refresh_rtt seconds, the round trip of the last confirmed refresh (`nil`
+--   until the engine measures it)
+-- @tfield ?number min_validity seconds, the smallest validity left among the session's holds,
+--   `nil` while nothing is held (or until the engine reports it)
+-- @tfield integer requests requests sent to ZooKeeper (lock requests, refreshes, plain operations)
+
 --- A file descriptor that is readable while events wait for `dispatch` (for foreign event loops).
 -- @treturn integer fd
 function Session:fd() end
@@ -43,16 +85,17 @@ function Session:close() end
 --- A `Mutex` (Curator's `InterProcessMutex`) on `path`; nodes `<path>/_c_<uuid>-lock-<seq>`.
 -- @tparam string path the lock's path
 -- @tparam[opt] table opts `data` (string): this lock's node data instead of `node_data`;
---   `async_release` (boolean): overrides the connect option; `strict` (boolean, default false):
---   one node per acquisition, as Curator, instead of the local hand-off (see `Mutex`);
---   `local_handoffs` (integer, default 8): local holds that may still follow once another
---   client is queued behind this session's node (0: none)
+--   `async_release` (boolean): overrides the connect option; `local_handoffs` (integer, default
+--   8): local holds that may still follow once another client is queued behind this session's
+--   node (0: none), or `false`: one node per acquisition, as Curator, instead of the local
+--   hand-off (see `Mutex`); `strict = true`, the deprecated name of `local_handoffs = false`, is
+--   accepted for one release
 -- @treturn Mutex
 function Session:mutex(path, opts) end
 
 --- A `RWLock` (Curator's `InterProcessReadWriteLock`) on `path`.
 -- @tparam string path the lock's path
--- @tparam[opt] table opts as `mutex`; `strict` and `local_handoffs` apply to the write lock
+-- @tparam[opt] table opts as `mutex`; `local_handoffs` applies to the write lock
 -- @treturn RWLock
 function Session:rwlock(path, opts) end
 
@@ -147,7 +190,39 @@ function Session:pollfd() end
 -- @treturn string
 function Session:events() end
 
---- cqueues pollable: no timeout (`nil`).
+--- cqueues pollable: no timeout (`nil`). Not the session timeout: that is `session_timeout`.
 function Session:timeout() end
+
+--- Event loops.
+-- For adapters whose loop cannot watch `fd` itself (see the *adapters* topic). The `_`-prefixed
+-- names (`_dup_fd`, ...) are deprecated aliases, accepted for one release.
+-- @section loops
+
+--- A close-on-exec duplicate of `fd`, owned by the caller, readable while `fd` is: for loops that
+-- close the fds they watch (skynet's `socket.bind`).
+-- @treturn integer fd
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code `"zk:ZSYSTEMERROR"`
+function Session:dup_fd() end
+
+--- Opens the session's notification socket, for loops that wait only on sockets they connect
+-- themselves (OpenResty's cosockets): connect a socket to the returned path, then call
+-- `notify_accept`. A byte arrives on it whenever events wait; end-of-stream when the session closes.
+-- @treturn string path
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code `"zk:ZSYSTEMERROR"`
+function Session:notify_listen() end
+
+--- Accepts the connection made to `notify_listen`'s path.
+-- @treturn boolean true
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code `"zk:ZSYSTEMERROR"`
+function Session:notify_accept() end
+
+--- Makes the notification socket readable now (wakes its reader's loop).
+function Session:notify_poke() end
 
 return Session

@@ -10,7 +10,8 @@
 -- takes, `0` tries once. Runtime failures return `nil, msg, code` (see the *errors* topic);
 -- programming errors (a bad path, a number out of range, releasing a lock you do not own, an
 -- unknown option) raise `error("zklock: ...")`. Ownership and reentrancy are keyed by the running
--- coroutine. Every object has a `__name` (`zklock.Session`, `zklock.Mutex`, ...) and a `__tostring`.
+-- coroutine. Every object has a `__name` (`zklock.Session`, `zklock.Mutex`, `zklock.ReadLock`, ...)
+-- and a `__tostring`.
 -- @module zklock
 
 local zklock = {}
@@ -43,8 +44,10 @@ local zklock = {}
 -- @tfield[opt=true] boolean reconnect after the session expires, open a new one (old locks stay lost).
 -- @tfield[opt="none"] string log_level the ZooKeeper C client's own log to stderr: `"none"`,
 --   `"error"`, `"warn"`, `"info"` or `"debug"`.
--- @tfield[opt=0.35] number lease_margin the share of the session timeout a hold does not trust
---   (from 0.25 to below 1): a hold ends at the last leader-validated refresh + T × (1 − margin).
+-- @tfield[opt=0.35] number validity_margin the share of the session timeout a hold does not trust
+--   (from 0.35 to below 1): a hold's validity ends at the last leader-validated proof + T × (1 −
+--   margin) (`docs/safety.md`, The validity window).
+-- @tfield[opt] number lease_margin deprecated name of `validity_margin`, accepted for one release.
 -- @tfield[opt=1048575] number max_request the server's `jute.maxbuffer` in bytes (4096 to
 --   2147483647): data that would make a request longer is refused before it is sent.
 -- @tfield[opt=false] boolean async_release `release()` (and a lease's `close()`) returns once the
@@ -106,7 +109,7 @@ function zklock.now() end
 -- @table state_events
 -- @field connected the session is connected (first time)
 -- @field suspended the connection was lost; the session may still be alive (locks are held until
---   their lease deadline)
+--   their validity deadline)
 -- @field reconnected connected again within the session: nothing was lost
 -- @field lost the session expired; every hold of it is lost (with `reconnect`, a new session is
 --   opened and announced with `connected`)
@@ -115,7 +118,7 @@ function zklock.now() end
 
 --- The reasons `on_lost` listeners hear, as `fn(lock, reason)`.
 -- @table lost_reasons
--- @field deadline our lease ran out: the leader did not confirm the session in time
+-- @field deadline its validity ran out: the leader did not confirm the session in time
 -- @field expired the server said the session expired
 -- @field deleted our node is gone (an operator or another client deleted it)
 -- @field closed the session was closed while the hold was held

@@ -2,7 +2,7 @@
 -- across every service and every node that uses the same ZooKeeper: one zklock mutex per player,
 -- both taken (in a fixed order, so two trades cannot deadlock) for the whole trade.
 --   local svc = skynet.newservice("lockservice")
---   local ok, err = skynet.call(svc, "lua", "trade", "alice", "bob", "sword")
+--   local ok, err = skynet.call(svc, "lua", "trade", "alice", "bob", "sword")   -- [, timeout]
 -- zklock picks its skynet waiter by itself (waiter "auto"): a request waiting for a lock parks
 -- its coroutine, and the service goes on serving other requests meanwhile.
 local skynet = require "skynet"
@@ -17,13 +17,13 @@ end
 
 -- Each request runs in a coroutine of its own: a lock is held by that coroutine (reentrant
 -- inside it), and a second request for the same player waits its turn, in this service too.
-function CMD.trade(from, to, item)
+function CMD.trade(from, to, item, timeout)
   if from == to then return nil, "cannot trade with oneself" end
   local first, second = from, to
   if second < first then first, second = second, first end
   local both = session:multilock { player_lock(first), player_lock(second) }
-  -- with(): released on every exit, errors included; nil, msg, code if not acquired in 5 s
-  local ok, err, code = both:with(5, function()
+  -- with(): released on every exit, errors included; nil, msg, code if not acquired in time
+  local ok, err, code = both:with(timeout or 5, function()
     -- read both inventories, check, write both: calls that yield (a database service, say) are
     -- fine here, other requests run meanwhile and nobody else can trade these two players
     skynet.sleep(1)
@@ -32,6 +32,24 @@ function CMD.trade(from, to, item)
   if not ok then return nil, string.format("%s: %s", tostring(code), tostring(err)) end
   skynet.error(string.format("trade %s -> %s: %s", from, to, item))
   return true
+end
+
+-- A lock held across requests: skynet recycles the coroutines that run requests, so a lock that
+-- outlives one request belongs to a value (a hold), never to the coroutine. "audit" takes a
+-- player's lock for a later request to give back; nobody else can trade that player meanwhile.
+local audits = {}
+function CMD.audit_begin(player)
+  if audits[player] then return nil, "already auditing " .. player end
+  local h, err, code = session:mutex(player_lock(player)):hold(5)
+  if not h then return nil, string.format("%s: %s", tostring(code), tostring(err)) end
+  audits[player] = h
+  return true
+end
+function CMD.audit_end(player)
+  local h = audits[player]
+  if not h then return nil, "not auditing " .. player end
+  audits[player] = nil
+  return h:release()   -- from this request's coroutine: a hold may be released from any
 end
 
 function CMD.close()

@@ -1,23 +1,36 @@
 -- examples/skynet/main.lua -- the start service of config.example: two lock services (as two
--- nodes would have), twelve concurrent trades among three players, then the node stops.
+-- nodes would have), twelve concurrent trades among three players, a summary, then the node stops.
 local skynet = require "skynet"
 require "skynet.manager"   -- skynet.abort
+
+local TRADES = 12
 
 skynet.start(function()
   local services = { skynet.newservice("lockservice"), skynet.newservice("lockservice") }
   local players = { "alice", "bob", "carol" }
-  local left, done = 12, {}
-  for i = 1, 12 do
+  local left, failed, done = TRADES, 0, {}
+  for i = 1, TRADES do
     skynet.fork(function()   -- skynet.fork, not coroutine.wrap: skynet must own the coroutine
       local from, to = players[i % 3 + 1], players[(i + 1) % 3 + 1]
       local ok, err = skynet.call(services[i % 2 + 1], "lua", "trade", from, to, "item" .. i)
-      if not ok then skynet.error("trade failed: " .. tostring(err)) end
+      if not ok then
+        failed = failed + 1
+        skynet.error("trade failed: " .. tostring(err))
+      end
       left = left - 1
       if left == 0 then skynet.wakeup(done) end
     end)
   end
   skynet.wait(done)
+  -- a lock held across two requests (by a value): the other service cannot trade alice meanwhile
+  assert(skynet.call(services[1], "lua", "audit_begin", "alice"))
+  local ok, err = skynet.call(services[2], "lua", "trade", "alice", "bob", "during the audit", 0.5)
+  local blocked = not ok and tostring(err):match("^timeout") ~= nil
+  assert(skynet.call(services[1], "lua", "audit_end", "alice"))
   for _, svc in ipairs(services) do skynet.call(svc, "lua", "close") end
-  skynet.error("all trades done")
+  -- print, not skynet.error: the logger service would not get to it before abort() ends the node
+  print(string.format("all trades done: %d of %d succeeded, %d failed; during the audit, trading alice %s",
+    TRADES - failed, TRADES, failed, blocked and "timed out" or "was NOT refused"))
+  io.stdout:flush()
   skynet.abort()
 end)

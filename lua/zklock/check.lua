@@ -70,6 +70,12 @@ end
 -- A connection string, "host:port[,host:port...][/chroot]" as the ZooKeeper client takes it.
 -- Returns the hosts (to resolve) and the chroot (or nil); raises on what can never connect.
 function M.servers(s)
+  -- a URL ("zk://host:port", as some tools write it) is not a connection string: say so by name
+  local scheme = s:match("^%s*(%a[%w+.-]*)://")
+  if scheme then
+    error(string_format("zklock: servers: \"%s\" is a URL; give host:port[,host:port...][/chroot], " ..
+      "without \"%s://\"", M.short(s), scheme), 0)
+  end
   local list, chroot = s:match("^([^/]*)(.*)$")
   if chroot == "" then
     chroot = nil

@@ -1,13 +1,20 @@
 -- zklock.events -- the Lua-side state of each session (kept off the userdata so the C side stays
 -- small) and the delivery of what dispatch() hands over: state changes, losses, revocations.
 local log = require "zklock.log"
+local native = require "zklock.core"
 
 local pairs, ipairs, pcall, setmetatable, tostring, type = pairs, ipairs, pcall, setmetatable, tostring, type
 
 local M = {}
 
--- session userdata -> its state table (see zklock.connect); weak, so a dropped session goes
-local sessions = setmetatable({}, { __mode = "k" })
+-- set by zklock.stats (which needs this module's sessions): counts holds lost by reason
+local function stats_lost(st, reason, n)
+  if M.on_lost_count then M.on_lost_count(st, reason, n) end
+end
+
+-- session userdata -> its state table (see zklock.connect); weak, so a dropped session goes. Kept
+-- by zklock.core, so a session made before a reload of these modules is still known after it.
+local sessions = native.shared("sessions", "k")
 M.sessions = sessions
 
 M.warn = log.warn
@@ -28,11 +35,12 @@ end
 local extra = M.extra
 
 -- on_lost listeners of every lock with a hold that ended since the last look, called as
--- fn(lock, reason): "deadline" (our lease ran out), "expired" (the server said so) or "deleted".
+-- fn(lock, reason): "deadline" (our validity ran out), "expired" (the server said so) or "deleted".
 function M.report_lost(st)
   for lock in pairs(st.locks) do
     local n, reason = lock:_lost_holds()
     if n > 0 then
+      stats_lost(st, reason, n)
       for _, fn in ipairs(extra(lock).on_lost_fns or {}) do call_listener(fn, lock, reason) end
     end
   end
@@ -69,8 +77,8 @@ function M.handler(sess_ref)
       if ev then call_listener(ev, sess, kind, arg) end
     elseif kind == "lost" then
       report_lost(st)
-    elseif kind == "collected" then
-      M.warn(arg)   -- a hold dropped while held: released by the collector, never silently
+    elseif kind == "warn" then
+      M.warn(arg)   -- e.g. a hold dropped while held: released by the collector, never silently
     elseif kind == "revoke" then
       local lock = st.revocable[arg]
       local fn = lock and extra(lock).revoke_fn

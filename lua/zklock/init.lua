@@ -1,6 +1,7 @@
 -- zklock -- distributed locks for Lua on Apache ZooKeeper: the module's face. connect() checks the
 -- options (zklock.options), picks the waiter, opens the C session (zklock.core) and waits until
--- the server has answered; the session's and locks' Lua methods live in zklock.session.
+-- the server has answered. Each class's Lua methods are put on it in one file: zklock.session,
+-- zklock.mutex (Mutex, its read-write sides, Hold), zklock.multilock, zklock.semaphore.
 local native = require "zklock.core"
 local events = require "zklock.events"
 local wait = require "zklock.wait"
@@ -8,9 +9,11 @@ local options = require "zklock.options"
 local check = require "zklock.check"
 local log = require "zklock.log"
 require "zklock.session"
+require "zklock.mutex"
+require "zklock.multilock"
 
 local type, error, ipairs, pcall, require, setmetatable, tostring = type, error, ipairs, pcall, require, setmetatable, tostring
-local string_format, math_max, rawget, package = string.format, math.max, rawget, package
+local string_format, rawget, package = string.format, rawget, package
 local now = native.now
 
 local M = {
@@ -62,40 +65,58 @@ end
 ---------------------------------------------------------------------------
 -- connect
 
--- Connected, and the server answered every credential (a refused one is known now, not later).
-local function await_connected(sess, waiter, deadline, where, connect_timeout)
-  while true do
-    local state = sess:state()
-    if state == "connected" and sess:_auth_pending() == 0 then return sess end
-    if state == "auth_failed" or state == "lost" then
-      sess:close()
-      return nil, "authentication with ZooKeeper at " .. where .. " failed", "no_auth"
-    end
-    local remaining = deadline - now()
-    if remaining <= 0 then
-      sess:close()
-      return nil, string_format("could not connect to ZooKeeper at %s within %gs", where, connect_timeout),
-        "connection"
-    end
-    waiter.wait(sess, remaining)
-    sess:dispatch()
-  end
+local function refused(sess, where)
+  sess:close()
+  return nil, "authentication with ZooKeeper at " .. where .. " failed: the server refused the credentials", "no_auth"
 end
 
--- The client library connects under a chroot that does not exist, then every path fails ZNONODE.
-local function check_chroot(sess, chroot, deadline)
-  local o = sess:_op("exists", "/", nil, nil, nil, true)
-  local why = wait.await(sess, o, math_max(deadline - now(), 1))
-  local st, msg, code = o:result()
-  if st and not why then return sess end
-  sess:close()
-  if why or code then return nil, "cannot check the chroot " .. chroot .. ": " .. tostring(msg or why), code or "connection" end
-  return nil, "chroot " .. chroot .. " does not exist", "zk:ZNONODE"
+-- Connected, and a request answered on that connection: the server reads a connection's credentials
+-- before anything sent after them and closes it when it refuses one, so a refused credential is known
+-- now, not at the first lock. The same request checks the chroot: the client library connects under one
+-- that does not exist, and then every path would fail ZNONODE.
+local function await_connected(sess, waiter, deadline, where, connect_timeout, chroot)
+  local function timed_out()
+    sess:close()
+    return nil, string_format("could not connect to ZooKeeper at %s within %gs", where, connect_timeout),
+      "connection"
+  end
+  while true do
+    local state = sess:state()
+    if state == "auth_failed" then return refused(sess, where) end
+    if state == "lost" then
+      sess:close()
+      return nil, "the session with ZooKeeper at " .. where .. " expired while connecting", "lost"
+    end
+    local remaining = deadline - now()
+    if remaining <= 0 then return timed_out() end
+    if state == "connected" then
+      local probe = sess:_op("exists", "/", nil, nil, nil, true)
+      local why = wait.await(sess, probe, remaining)
+      if why then return timed_out() end
+      local st, msg, code = probe:result()
+      if st ~= nil then
+        if st or not chroot then return sess end
+        sess:close()
+        return nil, "chroot " .. chroot .. " does not exist", "zk:ZNONODE"
+      end
+      if code == "no_auth" or sess:state() == "auth_failed" then return refused(sess, where) end
+      if code ~= "connection" then
+        sess:close()
+        return nil, "cannot check the connection to ZooKeeper at " .. where .. ": " .. tostring(msg), code
+      end
+      -- the connection dropped under the probe: wait for the next one
+    else
+      waiter.wait(sess, remaining)
+      sess:dispatch()
+    end
+  end
 end
 
 function M.connect(opts)
   local c_opts, o = options.connect(opts)
   local waiter = load_waiter(opts.waiter)
+  local refused = waiter.refuse and waiter.refuse()
+  if refused then error(refused, 0) end
   local where = check.short(opts.servers)
   for _, host in ipairs(o.hosts) do
     local ok, why = native.resolve(host)
@@ -120,9 +141,7 @@ function M.connect(opts)
   }
   if waiter.attach then waiter.attach(sess) end
   local deadline = now() + o.connect_timeout
-  sess, msg, code = await_connected(sess, waiter, deadline, where, o.connect_timeout)
-  if sess and o.chroot then return check_chroot(sess, o.chroot, deadline) end
-  return sess, msg, code
+  return await_connected(sess, waiter, deadline, where, o.connect_timeout, o.chroot)
 end
 
 return M

@@ -1,23 +1,76 @@
 -- zklock.lock -- what every lock kind does alike, written once: acquire (the C userdata begins,
 -- the waiter waits, C says the outcome), release (returning once the node is gone, or at once with
--- async_release), listeners,
--- the scoped forms, revocation, participants. zklock.session attaches these to each class.
+-- async_release), listeners, the scoped forms, revocation, participants. zklock.mutex and
+-- zklock.multilock put these on their classes; zklock.semaphore uses them too.
 local events = require "zklock.events"
 local wait = require "zklock.wait"
 local check = require "zklock.check"
+local stats = require "zklock.stats"
 local native = require "zklock.core"
 
 local type, error, ipairs, select, setmetatable, pcall, tostring = type, error, ipairs, select, setmetatable, pcall, tostring
 local unpack = table.unpack or unpack   -- luacheck: ignore
+local running = coroutine.running
 local math_max = math.max
 local now = native.now
 local sessions, extra = events.sessions, events.extra
-local await, until_gone, after_release, revive = wait.await, wait.until_gone, wait.after_release, wait.revive
+local await, after_failure, after_release, revive = wait.await, wait.after_failure, wait.after_release, wait.revive
 local check_timeout = check.timeout
 
 local M = {}
 
-local FAILED_ACQUIRE_GRACE = 0.5   -- seconds a failed acquire waits for its node to go
+
+---------------------------------------------------------------------------
+-- How an owner's last hold ended, so that the scoped forms skip a hold already released and a
+-- release after revocation answers instead of raising. Kept per owner (the coroutine, or the
+-- lock itself for a semaphore mutex, which any coroutine may release) in the lock's own table,
+-- weak-keyed: "released" or "revoked" (released by the lock's revocation listener). A new
+-- acquisition by that owner clears it.
+local MAIN = {}   -- Lua 5.1's main thread has no coroutine object
+
+local function owner_key(lock)
+  if lock._shared_owner then return lock end
+  return running() or MAIN
+end
+
+local function ended_marks(lock, create)
+  if type(lock) ~= "table" and not lock._extra then return nil end   -- a multi-lock: no marks
+  local ex = extra(lock)
+  local marks = ex.ended
+  if not marks and create then
+    marks = setmetatable({}, { __mode = "k" })
+    ex.ended = marks
+  end
+  return marks, ex
+end
+
+-- the owner's last hold just ended by a release (inside the revocation listener: "revoked")
+function M.mark_ended(lock)
+  local marks, ex = ended_marks(lock, true)
+  if marks then marks[owner_key(lock)] = ex.revoking and "revoked" or "released" end
+end
+
+function M.clear_ended(lock)
+  local marks = ended_marks(lock, false)
+  if marks then marks[owner_key(lock)] = nil end
+end
+
+-- how the owner's last hold ended: "released", "revoked" or nil (held, or never acquired)
+function M.ended(lock)
+  local marks = ended_marks(lock, false)
+  return marks and marks[owner_key(lock)]
+end
+
+-- release() of a hold the revocation listener released: nil, msg, "revoked" (once)
+function M.revoked_result(lock, path)
+  local marks = ended_marks(lock, false)
+  local key = owner_key(lock)
+  if not (marks and marks[key] == "revoked") then return nil end
+  marks[key] = nil
+  local msg = "release of " .. tostring(path) .. ": the hold was already released by its revocation listener"
+  return nil, msg, "revoked"
+end
+local mark_ended, clear_ended, ended, revoked_result = M.mark_ended, M.clear_ended, M.ended, M.revoked_result
 
 -- Revocation requests name a hold by id: the lock that holds it is found here (weak values).
 function M.track_revocable(lock, sess, hold, held)
@@ -30,11 +83,35 @@ local track_revocable = M.track_revocable
 
 -- A mutex, or one side of a read-write lock: the C userdata decides (reentry, downgrade, a refused
 -- upgrade, "try once"); waiting happens here. explicit: the hold belongs to the value returned.
-local hold_owner = setmetatable({}, { __mode = "k" })   -- explicit hold -> its lock
+local hold_owner = native.shared("hold_owner", "k")   -- explicit hold -> its lock (kept across reloads)
 
+-- A "deadlock" because this waiter blocks: the message says why it blocks here, when the waiter
+-- knows (OpenResty: the phase).
+function M.deadlock_msg(sess, msg)
+  local st = sessions[sess]
+  local why = st and st.waiter.why_blocking
+  if why and type(msg) == "string" and msg:find("which this waiter blocks", 1, true) then
+    return msg .. " (" .. why(sess) .. ")"
+  end
+  return msg
+end
+local deadlock_msg = M.deadlock_msg
+
+local contend_wait
+
+-- Counts the outcome in the session's stats (a semaphore's internal lock is not counted: its
+-- lease is), and hands it on.
 local function contend(self, timeout, explicit)
   timeout = check_timeout(timeout)
   local sess = self:_session()
+  local t0 = now()
+  local h, msg, code = contend_wait(self, sess, timeout, explicit)
+  if not extra(self).internal then stats.acquired(sess, h, code, now() - t0) end
+  if code == "deadlock" then msg = deadlock_msg(sess, msg) end
+  return h, msg, code
+end
+
+function contend_wait(self, sess, timeout, explicit)
   revive(sess)
   local h, msg, code = self:_begin(timeout == 0, explicit)
   if h == true or h == nil then return h, msg, code end
@@ -43,20 +120,22 @@ local function contend(self, timeout, explicit)
     -- a waiter that raised: our node goes, then the error; a hold won just before the raise is
     -- given back too, since the caller never hears of it
     if self:_finish(h, "cancelled") then
-      if explicit then h:_release() else self:_release() end
+      if explicit then h:_release(true) else self:_release(true) end   -- nobody waits for it
     end
     error(why, 0)
   end
   local ok, emsg, ecode = self:_finish(h, why)
   if ok then
     -- revocation asks a lock's owner, a coroutine: explicit holds are not revocable
-    if explicit then hold_owner[h] = self else track_revocable(self, sess, h, true) end
+    if explicit then
+      hold_owner[h] = self
+    else
+      track_revocable(self, sess, h, true)
+      clear_ended(self)
+    end
     return h
-  elseif not h:released() then
-    -- As Curator does, return once our node is gone: nobody queues behind a ghost of ours. But
-    -- not much later than asked: while a dead connection is not yet noticed (2/3 of the session
-    -- timeout) the delete cannot go, and the engine keeps at it in the background anyway.
-    until_gone(sess, h, FAILED_ACQUIRE_GRACE)
+  else
+    after_failure(sess, h)
   end
   return ok, emsg, ecode
 end
@@ -72,23 +151,46 @@ end
 function M.hold(self, timeout) return contend(self, timeout, true) end
 
 -- hold:release() of an explicit hold; returns once its node is gone, as release() does.
+-- A release whose delete did not go through (the server refused it) returns nil, msg, code and the
+-- hold stays with its owner: release() never says true while the node exists.
 function M.release_hold(hold)
-  local ok, h, code = hold:_release()
-  if not ok then return ok, h, code end
   local lock = hold_owner[hold]
-  after_release(lock:_session(), hold, lock)
-  return true
+  local sess = lock and lock:_session()
+  local async = sess and wait.async(sess, lock)
+  local ok, h, code = hold:_release(async)
+  if not ok then return ok, h, code end
+  local rok, msg, rcode, keep = after_release(sess, hold, async)
+  if keep then hold:_reown() end
+  return rok, msg, rcode
 end
 
-function M.release(self)
-  local ok, hold_or_msg, code = self:_release()
+local function release(self, nowait)
+  if ended(self) == "revoked" and self:hold_count() == 0 then return revoked_result(self, (self:_info())) end
+  local sess = self:_session()
+  local async = nowait or wait.async(sess, self)
+  local ok, hold_or_msg, code = self:_release(async)
   if ok and hold_or_msg then
-    local sess = self:_session()
     track_revocable(self, sess, hold_or_msg, false)
-    after_release(sess, hold_or_msg, self)
-    return true
+    mark_ended(self)
+    local rok, msg, rcode, keep = after_release(sess, hold_or_msg, async)
+    if keep then   -- the delete was refused: still held, still ours
+      self:_reown(hold_or_msg)
+      track_revocable(self, sess, hold_or_msg, true)
+      clear_ended(self)
+    end
+    return rok, msg, rcode
   end
   return ok, hold_or_msg, code
+end
+
+function M.release(self) return release(self, false) end
+
+-- A release that returns once the delete is sent, whatever the lock's async_release: for releases
+-- inside an acquire (a semaphore's internal lock, a multi-lock's rollback) that must not outwait the
+-- acquire's timeout. Lock objects of other kinds fall back to their release().
+function M.release_nowait(l)
+  if type(l) == "userdata" and l._release and l._session then return release(l, true) end   -- zklock.Mutex
+  return l:release()
 end
 
 -- A multi-lock: its C state machine names the member to acquire or release next; `cur` is this
@@ -101,6 +203,8 @@ local function drive(ml, deadline, step, a, cur)
       step, a, cur, code = ml:_step(cur, pcall(a.acquire, a, deadline and math_max(0, deadline - now())))
     elseif step == "release" then
       step, a, cur, code = ml:_step(cur, pcall(a.release, a))
+    elseif step == "rollback" then   -- a failed acquire gives back what it took, within its timeout
+      step, a, cur, code = ml:_step(cur, pcall(M.release_nowait, a))
     elseif step == "raise" then
       error(a, 0)
     else
@@ -128,16 +232,26 @@ end
 
 function M.make_revocable(self, fn)
   if type(fn) ~= "function" then error("zklock: make_revocable() needs a function", 0) end
-  extra(self).revoke_fn = fn
+  local ex = extra(self)
+  -- a release the listener makes is remembered as a revocation (see M.ended)
+  ex.revoke_fn = function(lock, ...)
+    ex.revoking = true
+    local ok, err = pcall(fn, lock, ...)
+    ex.revoking = nil
+    if not ok then error(err, 0) end
+  end
   if self._set_revocable then self:_set_revocable() end
 end
 
 local Guard = {}
 Guard.__index = Guard
 Guard.__name = "zklock.Guard"
+-- A hold released meanwhile (by its revocation listener, or by hand) is not released twice: after
+-- a revocation release() answers nil, msg, "revoked"; after a release by hand, true.
 function Guard:release()
   if self.released then return true end
   self.released = true
+  if ended(self.lock) == "released" then return true end
   return self.lock:release()
 end
 -- __close cannot return a loss: the lock's on_lost listeners hear of it before the release.
@@ -166,11 +280,17 @@ function M.with(self, ...)
   local ok, msg, code = self:acquire(timeout)
   if not ok then return nil, msg, code end
   local res = pack(pcall(fn, select(first, ...)))
+  -- fn released the hold itself: nothing left to release (a revocation answers "revoked" below)
+  if ended(self) == "released" then
+    if not res[1] then error(res[2], 0) end
+    return unpack(res, 2, res.n)
+  end
   local rok, released, rmsg, rcode = pcall(self.release, self)
   if not res[1] then error(res[2], 0) end
   if not rok then error(released, 0) end
-  -- the hold was lost before fn finished: fn's results were made without the lock
-  if not released then return nil, rmsg, rcode end
+  -- the hold was lost before fn finished: fn's results were made without the lock (a release
+  -- still under way, "connection", came after fn: its results stand)
+  if not released and rcode ~= "connection" then return nil, rmsg, rcode end
   return unpack(res, 2, res.n)
 end
 

@@ -1,5 +1,6 @@
--- zklock.options -- connect()'s options: checked once, defaults filled in, in the units the C
--- session takes. Everything here raises "zklock: ..." (programming errors), never returns nil.
+-- zklock.options -- connect()'s and the locks' options: checked once, defaults filled in (every
+-- default is written here, or read from C where C's rule sets it), in the units the C session takes.
+-- Everything here raises "zklock: ..." (programming errors), never returns nil.
 local check = require "zklock.check"
 local native = require "zklock.core"
 
@@ -8,12 +9,23 @@ local string_format, math_floor = string.format, math.floor
 
 local M = {}
 
+-- Defaults
+M.SESSION_TIMEOUT = 10      -- seconds
+M.CONNECT_TIMEOUT = 5       -- seconds
+-- another client queued behind a node this session's coroutines share waits for at most this many
+-- more local holds (the lock option local_handoffs; false: a node per acquisition, as Curator)
+M.LOCAL_HANDOFFS = 8
+-- the share of the session timeout a hold leaves unused: the least the validity argument allows
+-- (docs/safety.md), the number C's rule is written with (session.h)
+M.VALIDITY_MARGIN = native.VALIDITY_MARGIN
+
 local log_levels = { none = 0, error = 1, warn = 2, info = 3, debug = 4 }
 local acls = { open = true, creator = true, read = true }
 local types = {
   servers = "string", session_timeout = "number", connect_timeout = "number", namespace = "string",
   auth = "table", acl = "string", node_data = "string", waiter = true, reconnect = "boolean",
-  log_level = "string", lease_margin = "number", parent_acl = "string", max_request = "number",
+  log_level = "string", validity_margin = "number", parent_acl = "string", max_request = "number",
+  lease_margin = "number",   -- deprecated name of validity_margin (CHANGELOG 0.1.0)
   async_release = "boolean", _client_id = "table",
 }
 
@@ -41,15 +53,17 @@ function M.connect(opts)
   end
   if opts.servers == nil or opts.servers == "" then error("zklock: option 'servers' is required", 0) end
   local hosts, chroot = check.servers(opts.servers)
-  local session_timeout = opts.session_timeout or 10
+  local session_timeout = opts.session_timeout or M.SESSION_TIMEOUT
   -- the client library takes milliseconds as a C int
   if not (session_timeout >= 0.001 and session_timeout <= check.INT32_MAX / 1000) then
     error("zklock: session_timeout must be from 0.001 to 2147483 seconds, got " .. tostring(session_timeout), 0)
   end
-  local connect_timeout = check.timeout(opts.connect_timeout or 5) or 1e9
-  local margin = opts.lease_margin or 0.35
-  if not (margin >= 0.25 and margin < 1) then
-    error("zklock: lease_margin must be at least 0.25 and below 1, got " .. tostring(margin), 0)
+  local connect_timeout = check.timeout(opts.connect_timeout or M.CONNECT_TIMEOUT) or 1e9
+  local margin_name = opts.validity_margin == nil and opts.lease_margin ~= nil and "lease_margin" or "validity_margin"
+  local margin = opts[margin_name] or M.VALIDITY_MARGIN
+  if not (margin >= native.VALIDITY_MARGIN_MIN and margin < 1) then
+    error(string_format("zklock: %s must be at least %g and below 1, got %s", margin_name, native.VALIDITY_MARGIN_MIN,
+      tostring(margin)), 0)
   end
   local namespace = opts.namespace
   if namespace then
@@ -89,6 +103,28 @@ function M.connect(opts)
     reconnect = opts.reconnect ~= false,
     async_release = opts.async_release == true,   -- off by default: release() returns once the node is gone
   }
+end
+
+local lock_options = { data = true, async_release = true, local_handoffs = true,
+  strict = true }   -- deprecated: local_handoffs = false (CHANGELOG 0.1.0)
+
+-- A lock's options (nil: none): its async_release (nil: the session's) and local_handoffs (an
+-- integer, or false), checked. The node data is the caller's (it knows the path and the limits).
+function M.lock(opts)
+  if opts == nil then return nil, M.LOCAL_HANDOFFS end
+  if type(opts) ~= "table" then error("zklock: lock options must be a table", 0) end
+  for k in pairs(opts) do
+    if not lock_options[k] then error("zklock: unknown lock option '" .. tostring(k) .. "'", 0) end
+  end
+  local async, strict, handoffs = opts.async_release, opts.strict, opts.local_handoffs
+  for k, v in pairs { async_release = async, strict = strict } do
+    if v ~= nil and type(v) ~= "boolean" then
+      error("zklock: lock option '" .. k .. "' must be a boolean, got " .. type(v), 0)
+    end
+  end
+  if handoffs ~= nil and handoffs ~= false then check.int("local_handoffs", handoffs, 0, check.INT32_MAX) end
+  if strict then handoffs = false elseif handoffs == nil then handoffs = M.LOCAL_HANDOFFS end
+  return async, handoffs
 end
 
 return M

@@ -5,6 +5,7 @@ local events = require "zklock.events"
 local wait = require "zklock.wait"
 local lock = require "zklock.lock"
 local check = require "zklock.check"
+local stats = require "zklock.stats"
 local native = require "zklock.core"
 
 local type, error, pairs, ipairs, select, setmetatable, pcall, tostring = type, error, pairs, ipairs, select, setmetatable, pcall, tostring
@@ -22,12 +23,17 @@ Lease.__name = "zklock.Lease"
 Lease.__tostring = function(l) return "zklock.Lease(" .. tostring(l.hold:node() or "returned") .. ")" end
 
 -- Returns the lease (deletes its node, waiting until it is gone unless async_release); idempotent.
-function Lease:close()
+function Lease:close(nowait)
   if self.closed then return true end
   self.closed = true
-  self.hold:_abandon()
-  after_release(self.sess, self.hold, self.sem)
-  return true
+  local async = nowait == true or wait.async(self.sess, self.sem)
+  self.hold:_abandon(async)
+  local ok, msg, code, keep = after_release(self.sess, self.hold, async)
+  if keep then   -- the server refused the delete: the lease is still held
+    self.closed = false
+    self.hold:_reown()
+  end
+  return ok, msg, code
 end
 -- A lease is an explicit hold: release() answers as a lock's does (nil, msg, "lost" if it ended).
 function Lease:release()
@@ -60,11 +66,21 @@ end
 function M.new(sess, path, max_leases, data)
   check.path(path)
   check.int("max_leases", max_leases, 1, check.INT32_MAX)
-  return setmetatable({
+  local internal = sess:mutex(child_path(path, "locks"))
+  events.extra(internal).internal = true   -- not counted in the stats: its lease is
+  local sem = setmetatable({
     sess = sess, path = path, max = max_leases, data = data,
-    lock = sess:mutex(child_path(path, "locks")), leases = child_path(path, "leases"),
+    lock = internal, leases = child_path(path, "leases"),
     waiting = setmetatable({}, { __mode = "k" }),   -- lease contentions being waited for
   }, Semaphore)
+  -- Only the internal lock's holder may wait for a lease: two waiters would each count the other's
+  -- node and wait forever, and the one that kept the lock would block every other acquirer. So a
+  -- lease contention ends when the internal hold is lost (session expired, lease ran out, node
+  -- deleted), as Curator's does with its lock.
+  sem.lock:on_lost(function()
+    for h in pairs(sem.waiting) do h:_cancel() end
+  end)
+  return sem
 end
 
 -- Leases of `path` this Lua state holds through `sess`: a set, weak-keyed (a dropped lease's
@@ -79,7 +95,17 @@ local function held_leases(sess, path)
 end
 
 -- One lease within the deadline: the internal lock, then a lease node decided by the engine.
+local acquire_one
+
+-- One lease, counted in the session's stats.
 function Semaphore:_acquire_one(deadline, revocable)
+  local t0 = now()
+  local lease, msg, code = acquire_one(self, deadline, revocable)
+  stats.acquired(self.sess, lease, code, now() - t0)
+  return lease, msg, code
+end
+
+function acquire_one(self, deadline, revocable)
   local function remaining() return deadline and math_max(0, deadline - now()) end
   local mine = held_leases(self.sess, self.path)
   local n = 0
@@ -91,8 +117,9 @@ function Semaphore:_acquire_one(deadline, revocable)
     local blocking = sessions[self.sess].waiter.blocking
     if type(blocking) == "function" then blocking = blocking(self.sess) end
     if blocking then
-      return nil, string_format("deadlock: all %d leases of %s are held by this Lua state, which this waiter blocks",
-        self.max, self.path), "deadlock"
+      return nil, lock.deadlock_msg(self.sess, string_format(
+        "deadlock: all %d leases of %s are held by this Lua state, which this waiter blocks", self.max, self.path)),
+        "deadlock"
     end
   end
   local ok, msg, code = self.lock:acquire(remaining())
@@ -104,10 +131,20 @@ function Semaphore:_acquire_one(deadline, revocable)
   self.waiting[h] = nil
   local reason = why
   if not waited then reason = "cancelled" end
+  local lost = not self.lock:is_owned()
   local res, emsg, ecode = h:_result(reason, self.path)
-  self.lock:release()
+  -- The internal lock only orders the waiters: nothing needs its node gone before acquire() returns,
+  -- which must not outwait its timeout (a release waits for its delete's answer; under a stalled
+  -- leader, seconds).
+  local rok, rmsg = lock.release_nowait(self.lock)
+  if not rok and not lost then events.warn(rmsg) end
+  if not res and waited then wait.after_failure(self.sess, h) end
+  if not res and lost and waited then
+    return nil, string_format("lost the internal lock %s while waiting for a lease of %s", self.lock:_info(), self.path),
+      "lost"
+  end
   if not waited then
-    if res then h:_abandon() end   -- won just before the waiter raised: the caller never hears of it
+    if res then h:_abandon(true) end   -- won just before the waiter raised: the caller never hears of it
     error(why, 0)
   end
   if not res then return nil, emsg, ecode end
@@ -125,7 +162,8 @@ function Semaphore:acquire(n, timeout)
   for i = 1, n do
     local lease, msg, code = self:_acquire_one(deadline)
     if not lease then
-      self:return_all(leases)   -- all or nothing
+      -- all or nothing, within the timeout: the ones taken go back without waiting for their deletes
+      for _, l in ipairs(leases) do l:close(true) end
       return nil, msg, code
     end
     leases[i] = lease
@@ -145,13 +183,14 @@ function Semaphore:return_all(leases)
 end
 
 function Semaphore:participants()
-  return lock.participants(self.sess, self.leases, "lease-")
+  return lock.participants(self.sess, self.leases, native.NODE_NAMES.lease)
 end
 
 -- Semaphore mutex (InterProcessSemaphoreMutex): a semaphore of one lease with the lock API.
 -- Not reentrant, and any coroutine of this Lua state may release it. Its one hold is its lease's.
 local SemMutex = {
   on_lost = lock.on_lost, guard = lock.guard, with = lock.with, make_revocable = lock.make_revocable,
+  _shared_owner = true,   -- any coroutine may release it: how its hold ended is kept once (lock.ended)
 }
 SemMutex.__index = SemMutex
 SemMutex.__name = "zklock.SemaphoreMutex"
@@ -173,6 +212,7 @@ function SemMutex:acquire(timeout)
   end
   self.lease, self.lost_seen = lease, false
   lock.track_revocable(self, self.sem.sess, lease.hold, true)
+  lock.clear_ended(self)
   return true
 end
 
@@ -184,14 +224,25 @@ end
 
 function SemMutex:release()
   local lease = self.lease
-  if not lease then error("zklock: release of " .. self.sem.path .. ": you do not own this lock", 0) end
+  if not lease then
+    local _, msg, code = lock.revoked_result(self, self.sem.path)
+    if code then return nil, msg, code end
+    error("zklock: release of " .. self.sem.path .. ": you do not own this lock", 0)
+  end
   self.lease = nil
   lock.track_revocable(self, self.sem.sess, lease.hold, false)
+  lock.mark_ended(self)
   if not lease.hold:node() then
     lease.closed = true
     return lease.hold:_lost_result(self.sem.path)
   end
-  return lease:close()
+  local ok, msg, code = lease:close()
+  if not lease.closed then   -- still held (the delete was refused): still ours
+    self.lease = lease
+    lock.track_revocable(self, self.sem.sess, lease.hold, true)
+    lock.clear_ended(self)
+  end
+  return ok, msg, code
 end
 
 -- the hold of the lease while this mutex has one

@@ -1,10 +1,13 @@
--- zklock.session -- the Lua half of zklock.Session and of the lock classes: the methods written in
--- Lua are added to the method tables the C classes registered (core.classes), as cqueues does.
+-- zklock.session -- the Lua half of zklock.Session: the methods written in Lua are put on the class
+-- zklock.core registered (core.interpose), as cqueues does. The lock classes have theirs in
+-- zklock.mutex and zklock.multilock.
 local events = require "zklock.events"
 local wait = require "zklock.wait"
 local lock = require "zklock.lock"
 local semaphore = require "zklock.semaphore"
 local check = require "zklock.check"
+local options = require "zklock.options"
+local stats = require "zklock.stats"
 local native = require "zklock.core"
 
 local type, error, pairs, pcall, tostring, select = type, error, pairs, pcall, tostring, select
@@ -16,9 +19,6 @@ local now = native.now
 local CLOSE_WAIT = 5   -- seconds close() waits for the server to have deleted our nodes
 
 local Session = native.classes["zklock.Session"]
-local Mutex = native.classes["zklock.Mutex"]
-local MultiLock = native.classes["zklock.MultiLock"]
-local Hold = native.classes["zklock.Hold"]
 
 function Session:dispatch()
   local st = sessions[self]
@@ -40,8 +40,8 @@ function Session:off(token)
   sessions[self].listeners[token] = nil
 end
 
-local session_close = Session.close
-function Session:close()
+local session_close
+local function close(self)
   local st = sessions[self]
   if st and not st.closed then
     st.closed = true
@@ -84,6 +84,9 @@ function Session:_listening()
   end
   return false
 end
+
+-- Counters for monitoring: zklock.stats (and its Prometheus text, stats.prometheus).
+function Session:stats() return stats.of(self) end
 
 -- A session is a cqueues pollable: readable while events wait for dispatch().
 function Session:pollfd() return self:fd() end
@@ -150,42 +153,27 @@ end
 ---------------------------------------------------------------------------
 -- locks
 
-local lock_options = { data = true, async_release = true, strict = true, local_handoffs = true }
-
--- The open session's state, the node data of a lock made with `opts`, and a function that
--- records the lock's own options for the locks it is called with: async_release (Lua side) and
--- the local hand-off (C side, locks that take it: mutexes, write locks).
+-- The open session's state, the node data of a lock made with `opts`, its local_handoffs, and a
+-- function that records the lock's own options for the locks it is called with: async_release (Lua
+-- side) and the local hand-off (C side, locks that take it: mutexes, write locks).
 local function lock_state(sess, opts, path)
   local st = sessions[sess]
   if not st or st.closed then error("zklock: session is closed", 0) end
-  if opts == nil then return st, st.node_data, function() end end
-  if type(opts) ~= "table" then error("zklock: lock options must be a table", 0) end
-  for k in pairs(opts) do
-    if not lock_options[k] then error("zklock: unknown lock option '" .. tostring(k) .. "'", 0) end
-  end
-  local async, strict, handoffs = opts.async_release, opts.strict, opts.local_handoffs
-  for k, v in pairs { async_release = async, strict = strict } do
-    if v ~= nil and type(v) ~= "boolean" then
-      error("zklock: lock option '" .. k .. "' must be a boolean, got " .. type(v), 0)
-    end
-  end
-  if handoffs ~= nil then check.int("local_handoffs", handoffs, 0, check.INT32_MAX) end
+  local async, handoffs = options.lock(opts)
   local function mode(...)
     for i = 1, select("#", ...) do
       local l = select(i, ...)
       st.release_mode[l] = async
-      if l._set_handoff and (strict ~= nil or handoffs ~= nil) then
-        l:_set_handoff(not strict, handoffs)   -- nil: C's default
-      end
+      if l._set_handoff then l:_set_handoff(handoffs ~= false, handoffs or 0) end
     end
   end
-  if opts.data == nil then return st, st.node_data, mode end
-  return st, check.fits(check_data(opts.data), st.prefix .. tostring(path), st.max_request), mode
+  if opts == nil or opts.data == nil then return st, st.node_data, mode, handoffs or 0 end
+  return st, check.fits(check_data(opts.data), st.prefix .. tostring(path), st.max_request), mode, handoffs or 0
 end
 
 function Session:mutex(path, opts)
-  local st, data, mode = lock_state(self, opts, path)
-  local m = native.lock(self, "mutex", path, data)
+  local st, data, mode, handoffs = lock_state(self, opts, path)
+  local m = native.lock(self, path, data, handoffs)
   st.locks[m] = true
   mode(m)
   return m
@@ -193,8 +181,8 @@ end
 
 -- Read-write lock (InterProcessReadWriteLock): two locks on one directory (zklock.RWLock, C).
 function Session:rwlock(path, opts)
-  local st, data, mode = lock_state(self, opts, path)
-  local rw = native.rwlock(self, path, data)
+  local st, data, mode, handoffs = lock_state(self, opts, path)
+  local rw = native.rwlock(self, path, data, handoffs)
   st.locks[rw:read_lock()], st.locks[rw:write_lock()] = true, true
   mode(rw:read_lock(), rw:write_lock())
   return rw
@@ -226,16 +214,7 @@ function Session:multilock(list)
   return native.multilock(locks)
 end
 
-Mutex.acquire, Mutex.release, Mutex.make_revocable = lock.acquire, lock.release, lock.make_revocable
-Mutex.hold, Hold.release = lock.hold, lock.release_hold
-Mutex.on_lost, Mutex.guard, Mutex.with = lock.on_lost, lock.guard, lock.with
-function Mutex:_session() return (select(3, self:_info())) end
-function Mutex:participants()
-  local path, lock_name, sess = self:_info()
-  return lock.participants(sess, path, lock_name)
-end
-
-MultiLock.acquire, MultiLock.release = lock.multi_acquire, lock.multi_release
-MultiLock.guard, MultiLock.with = lock.guard, lock.with
+-- close() drains first, then the C close (a reload of these modules finds the C one again)
+session_close = native.interpose("zklock.Session", "close", close)
 
 return Session

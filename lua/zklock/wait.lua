@@ -34,7 +34,10 @@ local await = M.await
 -- which case the engine keeps deleting in the background until the session ends).
 local Gone = {}
 Gone.__index = Gone
-function Gone:done() return self.hold:released() or self.sess:state() ~= "connected" end
+function Gone:done()
+  local h = self.hold
+  return h:released() or h:_refused() ~= nil or h:lost() or self.sess:state() ~= "connected"
+end
 function Gone:id() return self.hold:id() end
 
 -- Returns once the hold's node is deleted, so other clients see the lock free when we return
@@ -44,27 +47,51 @@ function M.until_gone(sess, hold, timeout)
 end
 local until_gone = M.until_gone
 
+-- A failed acquire returns once its node is gone, as Curator's does: nobody queues behind a ghost of
+-- ours. But not much later than asked: while a dead connection is not yet noticed (2/3 of the
+-- session timeout) the delete cannot go, and the engine keeps at it in the background anyway.
+local FAILED_ACQUIRE_GRACE = 0.5
+function M.after_failure(sess, hold)
+  if not hold:released() then until_gone(sess, hold, FAILED_ACQUIRE_GRACE) end
+end
+
 -- An async release's delete, waited for through a disconnection too: the engine sends it again
 -- on the reconnect, so only the end of the session (which takes the node with it) ends the wait.
 local Drained = setmetatable({}, { __index = Gone })
 Drained.__index = Drained
 local over = { lost = true, closed = true, auth_failed = true }
-function Drained:done() return self.hold:released() or over[self.sess:state()] or false end
+function Drained:done() return self.hold:released() or self.hold:_refused() ~= nil or over[self.sess:state()] or false end
 
--- The end of a release: wait until the node is gone (the default), or, with async_release on for
--- `owner` (a lock option) or its session (a connect option), return at once. The engine has then
--- sent the delete (or parked it until the reconnect, and it retries until the node or the session
--- is gone); it is remembered so close() can wait for it.
-function M.after_release(sess, hold, owner)
+-- Whether a release of `owner` returns at once: its own async_release option (a lock option), else
+-- its session's (a connect option).
+function M.async(sess, owner)
   local st = sessions[sess]
   local async = st and st.release_mode[owner]
   if async == nil then async = st and st.async_release end
-  if not async then return until_gone(sess, hold) end
-  local out = st.outstanding
+  return async or false
+end
+
+-- The end of a release begun with `async` (the C side was told: `_release(async)`). Waits until the
+-- node is gone (the default), then returns true. Never true while the node exists: nil, msg, code,
+-- true when the server refused the delete (the hold is still held, so the caller gives it back to
+-- its owner); nil, msg, "lost" when the hold ended meanwhile; nil, msg, "connection" when the
+-- connection is down (the engine deletes the node on the reconnect, or it goes with the session). An async release returns at once: the engine has sent the delete (or parked it until the
+-- reconnect), tries again in the background should the server refuse it, and close() waits for it.
+function M.after_release(sess, hold, async)
+  if not async then
+    until_gone(sess, hold)
+    if hold:released() then return true end
+    local msg, code = hold:_refused()
+    if msg then return nil, msg, code, true end   -- still held: the caller gives it back to its owner
+    if hold:lost() then return hold:_lost_result() end
+    return hold:_unawait()   -- no connection: the delete goes on without us (nil, msg, "connection")
+  end
+  local out = sessions[sess].outstanding
   for h in pairs(out) do
     if h:released() then out[h] = nil end   -- those already done (typically all but the last)
   end
   out[hold] = true
+  return true
 end
 
 -- Waits until every async release's delete is done, or the session ended, or the deadline passed.

@@ -11,7 +11,7 @@ local M = {}
 -- Exit codes a script can test (also listed by --help).
 M.EXIT = {
   ok = 0,
-  failed = 1,        -- ZooKeeper refused or failed the operation
+  failed = 1,        -- ZooKeeper refused or failed the operation; a Lua module the command needs is missing
   usage = 2,         -- bad arguments
   not_found = 3,     -- the path or node does not exist
   connection = 4,    -- could not connect, or the credentials were refused
@@ -21,12 +21,17 @@ M.EXIT = {
 local EXIT = M.EXIT
 
 local EPILOG = [[
-Exit codes: 0 done, 1 ZooKeeper failed the operation, 2 bad arguments, 3 no such path or node,
-4 cannot connect (or credentials refused), 5 delete not confirmed, 6 revoke --wait timed out.
-The servers default to $ZKLOCK_SERVERS, else 127.0.0.1:2181.]]
+Exit codes: 0 done, 1 ZooKeeper failed the operation (or a Lua module is missing), 2 bad arguments,
+3 no such path or node, 4 cannot connect (or credentials refused), 5 delete not confirmed,
+6 revoke --wait timed out. The servers default to $ZKLOCK_SERVERS, else 127.0.0.1:2181.]]
+
+-- The command's one third-party module; without it, say which package brings it.
+M.NEED_ARGPARSE = "the zklock command needs the Lua module argparse: install lua-argparse (Debian), " ..
+  "or `luarocks install argparse`"
 
 local function parser()
-  local argparse = require "argparse"
+  local found, argparse = pcall(require, "argparse")
+  if not found then return nil end
   local p = argparse("zklock", "Inspect ZooKeeper locks made by zklock or Apache Curator.", EPILOG)
   p:option("-s --servers", "ZooKeeper connection string, host:port[,host:port][/chroot].")
     :default(os.getenv("ZKLOCK_SERVERS") or "127.0.0.1:2181")
@@ -73,16 +78,21 @@ local function say(args, text_or_value, as_json)
   end
 end
 
+-- "zklock: <msg>" on stderr, once: messages of raised errors carry the prefix already
 local function fail(code, msg)
-  io_stderr:write("zklock: ", msg, "\n")
+  io_stderr:write("zklock: ", (tostring(msg):gsub("^zklock: ", "")), "\n")
   return code
 end
 
--- exit code for a failed ZooKeeper call
+-- exit code for a failed ZooKeeper call (its message names the operation and the path)
 local function zk_failure(msg, code)
   if code == "zk:ZNONODE" then return fail(EXIT.not_found, msg) end
-  if code == "connection" or code == "closed" or code == "lost" then   -- no_auth: this node refused us
+  if code == "connection" or code == "closed" or code == "lost" then
     return fail(EXIT.connection, msg)
+  end
+  if code == "no_auth" then   -- this node's ACL refused us
+    return fail(EXIT.failed, msg .. "; the node's ACL needs a credential: --auth scheme:credential " ..
+      "(e.g. --auth digest:user:password)")
   end
   return fail(EXIT.failed, msg)
 end
@@ -225,6 +235,7 @@ end
 -- main(argv) -> exit code
 function M.main(argv)
   local p = parser()
+  if not p then return fail(EXIT.failed, M.NEED_ARGPARSE) end
   local ok, args = p:pparse(argv)
   if not ok then
     io_stderr:write(p:get_usage(), "\n\nError: ", tostring(args), "\n")
@@ -240,14 +251,14 @@ function M.main(argv)
   local copts = { servers = args.servers, auth = auth, connect_timeout = args.connect_timeout, waiter = "blocking",
     reconnect = false }
   local cok, s, msg = pcall(zklock.connect, copts)
-  if not cok then return fail(EXIT.usage, tostring(s)) end   -- a malformed --servers
+  if not cok then return fail(EXIT.usage, s) end   -- a malformed --servers
   if not s then return fail(EXIT.connection, msg) end
   local rok, rc = pcall(commands[args.command], s, args)
   s:close()
   if not rok then
     rc = tostring(rc)
     -- a malformed path is the user's, anything else is ours
-    if rc:match("^zklock: invalid path") then return fail(EXIT.usage, rc:gsub("^zklock: ", "")) end
+    if rc:match("^zklock: invalid path") then return fail(EXIT.usage, rc) end
     error(rc, 0)
   end
   return rc

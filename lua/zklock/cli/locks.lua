@@ -1,17 +1,21 @@
 -- zklock.cli.locks -- reads lock directories as Curator (and so zklock) lays them out, and
 -- works out who holds and who waits on whom. Read-only; knows nothing of printing.
-local ipairs, table_sort, string_format = ipairs, table.sort, string.format
+local native = require "zklock.core"
+
+local ipairs, pairs, table_sort, string_format = ipairs, pairs, table.sort, string.format
 local math_max = math.max
+local NAMES = native.NODE_NAMES   -- the engine's own (predicate.c)
 
 local M = {}
 
 -- Curator's lock node names: [_c_<uuid>-]<lock name><10-digit sequence>. Ordered by the sequence
 -- (what follows the lock name), as Curator's drivers order them.
+local function pattern(name) return name:gsub("%p", "%%%0") .. "(%d+)$" end
 local ROLES = {
-  { "__WRIT__(%d+)$", "write" },
-  { "__READ__(%d+)$", "read" },
-  { "lease%-(%d+)$", "lease" },
-  { "lock%-(%d+)$", "lock" },
+  { pattern(NAMES.write), "write" },
+  { pattern(NAMES.read), "read" },
+  { pattern(NAMES.lease), "lease" },
+  { pattern(NAMES.mutex), "lock" },
 }
 
 -- role ("lock", "read", "write", "lease") and sequence of a node name, or nil
@@ -36,9 +40,12 @@ M.join = join
 
 -- The nodes of one lock directory in lock order: { name, path, role, seq, data, session, ctime,
 -- age }. Nodes that vanish while being read are left out. nil, msg, code on failure.
-function M.nodes(s, dir, now_ms)
-  local names, msg, code = s:children(dir)
-  if not names then return nil, msg, code end
+function M.nodes(s, dir, now_ms, names)
+  local msg, code
+  if not names then
+    names, msg, code = s:children(dir)
+    if not names then return nil, msg, code end
+  end
   local out = {}
   for _, name in ipairs(names) do
     local role, seq = M.parse(name)
@@ -87,6 +94,42 @@ local function decide(queue)
   return queue
 end
 
+-- The children of `dir` that are nodes of `role`; {} when dir is gone. nil, msg, code on failure.
+local function role_children(s, dir, role)
+  local names, msg, code = s:children(dir)
+  if not names then
+    if code == "zk:ZNONODE" then return {} end
+    return nil, msg, code
+  end
+  local out = {}
+  for _, n in ipairs(names) do
+    if M.parse(n) == role then out[#out + 1] = n end
+  end
+  return out
+end
+
+-- Whether `path` (whose children are `names`) is a semaphore, told by its children's nodes: a
+-- lease node under leases/ or a lock node under locks/, and no other child. Both are container
+-- nodes, which the server removes when empty, so neither can be required (and a namespace
+-- directory with a child that happens to be called locks/ is not a semaphore). Returns
+-- {leases = names, locks = names} or false; nil, msg, code on failure.
+local function semaphore_parts(s, path, names)
+  local has = {}
+  for _, n in ipairs(names) do
+    if n ~= "leases" and n ~= "locks" then return false end
+    has[n] = true
+  end
+  local parts, found = {}, false
+  for name, role in pairs { leases = "lease", locks = "lock" } do
+    if has[name] then
+      local kids, msg, code = role_children(s, join(path, name), role)
+      if not kids then return nil, msg, code end
+      if #kids > 0 then parts[name], found = kids, true end
+    end
+  end
+  return found and parts
+end
+
 -- What the lock at `path` is: { path, kind = "mutex" | "rwlock" | "semaphore", queue = nodes in
 -- order (with state, waits_for), holders = the holding nodes, waiting = count }. For a
 -- semaphore the queue is its internal lock's, and holders are its leases. nil, msg, code on
@@ -97,23 +140,20 @@ function M.describe(s, path, now_ms, names)
     names, msg, code = s:children(path)
     if not names then return nil, msg, code end
   end
-  local has = {}
-  for _, n in ipairs(names) do has[n] = true end
   local lock = { path = path, holders = {}, queue = {} }
-  if has.leases or has.locks then
+  local sem, smsg, scode = semaphore_parts(s, path, names)
+  if sem == nil then return nil, smsg, scode end
+  if sem then
     lock.kind = "semaphore"
     local leases, queue, msg, code = {}, {}, nil, nil
-    -- leases/ and locks/ are container nodes: the server removes an empty one at any moment, so
-    -- one gone since the listing is empty, not a reason to drop the whole semaphore
-    if has.leases then
-      leases, msg, code = M.nodes(s, join(path, "leases"), now_ms)
-      if not leases and code ~= "zk:ZNONODE" then return nil, msg, code end
+    if sem.leases then
+      leases, msg, code = M.nodes(s, join(path, "leases"), now_ms, sem.leases)
+      if not leases then return nil, msg, code end
     end
-    if has.locks then
-      queue, msg, code = M.nodes(s, join(path, "locks"), now_ms)
-      if not queue and code ~= "zk:ZNONODE" then return nil, msg, code end
+    if sem.locks then
+      queue, msg, code = M.nodes(s, join(path, "locks"), now_ms, sem.locks)
+      if not queue then return nil, msg, code end
     end
-    leases, queue = leases or {}, queue or {}
     for _, l in ipairs(leases) do l.state = "holds" end
     lock.holders, lock.queue = leases, decide(queue)
     lock.waiting = #queue

@@ -20,6 +20,25 @@ local yielding = {
   ssl_cert = true, ssl_session_fetch = true, ssl_client_hello = true,
 }
 
+-- Where waiting blocks the worker, and why (for the log and the "deadlock" message).
+local function why_blocking()
+  local phase = get_phase()
+  if yielding[phase] then
+    return "this coroutine cannot yield here (a zklock listener, run by dispatch(), in nginx's " .. phase ..
+      " phase)"
+  end
+  return "nginx's " .. tostring(phase) .. " phase cannot yield: acquire in rewrite, access, content or a timer"
+end
+
+-- Once per phase and worker: a wait that blocks the worker is never silent.
+local warned = {}
+local function blocked()
+  local phase = get_phase()
+  if warned[phase] then return end
+  warned[phase] = true
+  zlog.warn("waiting blocks this nginx worker (every request it serves) in poll(): " .. why_blocking())
+end
+
 -- A semaphore wait is given in ms as a C int: longer waits are cut into slices of at most a day
 -- (zklock's wait loop waits again until its own deadline).
 local MAX_WAIT = 86400
@@ -53,7 +72,7 @@ local function sentinel(premature, sess, st)
     if ok then return end
   end
   st.exiting = true
-  sess:_notify_poke()
+  sess:notify_poke()
 end
 
 -- The drainer runs for the life of the session, so state listeners (on_lost, on_state) run
@@ -69,12 +88,12 @@ end
 
 local function drainer(premature, sess, st)
   if premature then give_up(st); return end
-  local ok, path, err = pcall(sess._notify_listen, sess)
+  local ok, path, err = pcall(sess.notify_listen, sess)
   local sock
   if ok and path then
     sock = ngx.socket.tcp()
     ok, err = sock:connect("unix:" .. path)
-    if ok then ok, err = sess:_notify_accept() end
+    if ok then ok, err = sess:notify_accept() end
   else
     err = ok and err or path
   end
@@ -111,6 +130,16 @@ return wakeup.adapter {
   name = "ngx",
 
   can_wait = function() return yielding[get_phase()] == true end,
+  blocked = blocked,
+  why_blocking = why_blocking,
+
+  -- before the fork, a session would be shared by every worker (and its ZooKeeper threads would
+  -- not survive the fork): refuse, and say where to connect
+  refuse = function()
+    if get_phase() == "init" then
+      return "zklock: connect per worker, from init_worker_by_lua or a timer; see the OpenResty guide"
+    end
+  end,
   weak = true,
   live = live,
 
@@ -121,7 +150,7 @@ return wakeup.adapter {
   start = start,
 
   idle = function(sess, st)
-    if st.exiting then sess:_notify_poke() end   -- perhaps the last waiter of an exiting worker
+    if st.exiting then sess:notify_poke() end   -- perhaps the last waiter of an exiting worker
   end,
 
   attach = function(sess, st)

@@ -1,7 +1,7 @@
 -- zklock.waiter.skynet -- waiting inside a skynet service, event-driven.
 --
 -- skynet can wait only on fds its socket server owns, and it closes what it is given, so the
--- session hands it a duplicate of its notification fd (session:_dup_fd(), an eventfd) through
+-- session hands it a duplicate of its notification fd (session:dup_fd(), an eventfd) through
 -- socket.bind. Each time events wait, skynet's socket thread reads the counter and sends this
 -- service a socket message; one coroutine per session (the drainer) sleeps in socket.read and
 -- dispatches. It runs for the life of the session, so listeners (on_state, on_lost, revocation)
@@ -90,7 +90,7 @@ end
 -- The drainer: binds a duplicate of the session fd to skynet's socket server and dispatches
 -- whenever it reports data; ends (closing its socket) when the session closes.
 local function drain(sess, ls)
-  local ok, fd, err = pcall(sess._dup_fd, sess)
+  local ok, fd, err = pcall(sess.dup_fd, sess)
   if not (ok and fd) then return give_up(ls, ok and err or fd) end
   local id = socket.bind(fd)
   if not id then return give_up(ls, "socket.bind failed") end

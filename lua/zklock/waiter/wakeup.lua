@@ -14,6 +14,12 @@
 --                         A drainer runs while wakeup.needed(session, ls) says so.
 --   idle(session, ls)     optional: nothing waits on that loop any more
 --   attach(session, ls), detach(session, ls)  optional: the session was opened / is closing
+--   refuse()              optional: a message (raised by connect()) when no session may be made
+--                         here, e.g. OpenResty's init phase, before the workers fork
+--   blocked(session, can_yield)  optional: a wait is about to block the Lua state (the OS thread)
+--                         in poll(): can_yield tells whether the scheduler could have suspended
+--                         the coroutine (false: a listener, or a phase that cannot yield)
+--   why_blocking(session) optional: why waiting blocks here, for the "deadlock" message
 --   weak, live(sig)       optional: a waiter may vanish without returning (OpenResty kills the
 --                         light threads of aborted requests); its signal then drops out of the
 --                         bookkeeping when collected, and ls.count is not to be trusted. live(sig)
@@ -76,7 +82,7 @@ function M.adapter(env)
     for sig in pairs(set) do sig:wake() end
   end
 
-  local A = { name = env.name }
+  local A = { name = env.name, refuse = env.refuse, why_blocking = env.why_blocking }
 
   function A.blocking()
     return not can_wait()
@@ -110,7 +116,10 @@ function M.adapter(env)
   end
 
   function A.wait(sess, timeout, p)
-    if not can_wait() then return sess:_wait(timeout) end
+    if not can_wait() then
+      if env.blocked then env.blocked(sess) end
+      return sess:_wait(timeout)
+    end
     local st = state(sess)
     local loop = env.loop and env.loop() or true
     local ls = loop_state(st, loop)

@@ -16,7 +16,27 @@ local function curl(url, max_time)
   return body
 end
 
-describe("OpenResty (ngx waiter)", function()
+-- In a phase that cannot yield, waiting blocks the worker: the content phase takes a hold by
+-- value, and the log phase asks the same session for the lock, which can never succeed there.
+local PHASE_MODULE = [[
+local zklock = require "zklock"
+local M = {}
+local s
+function M.hold()
+  s = s or assert(zklock.connect { servers = os.getenv("ZKLOCK_SERVERS") })
+  ngx.ctx.m = s:mutex("/spec/phase")
+  ngx.ctx.h = assert(ngx.ctx.m:hold(5))
+  ngx.say("held")
+end
+function M.log()
+  local ok, msg, code = ngx.ctx.m:acquire(2)
+  ngx.log(ngx.WARN, "phase test: ", tostring(ok), " ", tostring(code), ": ", tostring(msg))
+  ngx.ctx.h:release()
+end
+return M
+]]
+
+describe("OpenResty (ngx waiter) #jit", function()
   local zk, prefix, port, s
 
   local function stop_nginx()
@@ -45,6 +65,14 @@ describe("OpenResty (ngx waiter)", function()
     conf, n2 = conf:gsub("%$prefix/%?%.lua", EXAMPLE .. "/?.lua")
     conf, n3 = conf:gsub("%$prefix/%.%./%.%./", helper.ROOT .. "/")
     assert(n1 == 1 and n2 == 1 and n3 == 3, "examples/openresty/nginx.conf changed shape")
+    -- test-only: a phase that cannot yield (spec_phase.lua, in the prefix)
+    helper.write(prefix .. "/spec_phase.lua", PHASE_MODULE)
+    conf = conf:gsub("lua_package_path \"", "lua_package_path \"" .. prefix .. "/?.lua;")
+    conf = conf:gsub("(location = /ping)", [[location = /logphase {
+      content_by_lua_block { require("spec_phase").hold() }
+      log_by_lua_block { require("spec_phase").log() }
+    }
+    %1]])
     -- test-only: a request whose waiting light thread is killed (the request ends without it)
     conf = conf:gsub("(location = /ping)", [[location = /abandon { content_by_lua_block {
       local app = require("app")
@@ -87,20 +115,29 @@ describe("OpenResty (ngx waiter)", function()
     local base = "http://127.0.0.1:" .. port
     local before = tonumber(curl(base .. "/count"):match("%d+"))
     local codes = prefix .. "/codes"
+    -- while requests queue for the lock (held here first, so that they do: no race with a
+    -- fast machine), each worker must still answer /ping at once; then they take it in turn
+    local m = s:mutex("/examples/openresty/counter")
+    assert(m:acquire(5))
+    local released = false
+    finally(function() if not released then m:release() end end)
     local pid = helper.spawn(string.format(
-      "curl -s --no-progress-meter --parallel --parallel-max %d -o /dev/null -w '%%{http_code}\\n' '%s/incr?[1-%d]' > %s",
-      REQUESTS, base, REQUESTS, codes))
-    -- while requests queue for the lock, each worker must still answer /ping at once
-    local answered_while_waiting = 0
-    for _ = 1, 200 do
-      local pong = curl(base .. "/ping", 1)
+      -- --parallel-immediate: curl would otherwise wait for its first answer before it opens more
+      "curl -s --no-progress-meter --parallel --parallel-immediate --parallel-max %d -o /dev/null -w '%%{http_code}\\n' " ..
+      "'%s/incr?[1-%d]' > %s", REQUESTS, base, REQUESTS, codes))
+    assert.is_true(helper.eventually(function()
+      return tonumber(curl(base .. "/ping", 1):match("^pong (%d+)") or 0) >= 20
+    end, 60), "requests did not queue for the lock")
+    -- (the lock stays held meanwhile: a worker blocked by a waiting request would never answer)
+    for _ = 1, 10 do
+      local pong = curl(base .. "/ping", 3)
       local waiting = tonumber(pong:match("^pong (%d+)"))
-      assert(waiting, "/ping did not answer within 1 s: " .. pong)
-      if waiting > 0 then answered_while_waiting = answered_while_waiting + 1 end
-      if answered_while_waiting >= 5 or not helper.sh("kill -0 " .. pid .. " 2>/dev/null") then break end
+      assert(waiting, "/ping did not answer within 3 s: " .. pong)
+      assert.is_true(waiting > 0)
     end
+    m:release()
+    released = true
     assert.is_true(helper.wait_pid(pid, 120), "the requests did not finish")
-    assert.is_true(answered_while_waiting >= 5, "requests never waited while /ping was asked")
 
     local ok_count, total = 0, 0
     for code in (helper.read(codes) or ""):gmatch("%d+") do
@@ -154,6 +191,49 @@ describe("OpenResty (ngx waiter)", function()
     released = true
     assert.is_true(helper.wait_pid(pid, 30))
     assert.equals(before + 1, tonumber(helper.read(out):match("%d+")))
+  end)
+
+  it("in a phase that cannot yield: a deadlock naming the phase, and one warning per phase and worker", function()
+    local base = "http://127.0.0.1:" .. port
+    for _ = 1, 4 do assert.equals("held\n", curl(base .. "/logphase", 5)) end
+    local log
+    assert.is_true(helper.eventually(function()
+      log = helper.read(prefix .. "/logs/error.log") or ""
+      local n = 0
+      for _ in log:gmatch("phase test: ") do n = n + 1 end
+      return n == 4
+    end, 10), "the log phase did not run 4 times")
+    local deadlocks = 0
+    for _ in log:gmatch("phase test: nil deadlock: [^\n]* %(nginx's log phase cannot yield: acquire in rewrite, " ..
+      "access, content or a timer%)") do deadlocks = deadlocks + 1 end
+    assert.equals(4, deadlocks, log)
+    local warnings = 0
+    for _ in log:gmatch("zklock: waiting blocks this nginx worker %(every request it serves%) in poll%(%): " ..
+      "nginx's log phase cannot yield") do warnings = warnings + 1 end
+    assert.is_true(warnings >= 1 and warnings <= 2, "one warning per worker at most: " .. warnings)
+  end)
+
+  it("refuses to connect in init_by_lua, saying where to connect", function()
+    local dir = helper.tmpdir()
+    finally(function() helper.sh("rm -rf " .. helper.quote(dir)) end)
+    assert(helper.sh("mkdir -p " .. dir .. "/logs"))
+    helper.write(dir .. "/nginx.conf", string.format([[
+load_module /usr/lib/nginx/modules/ndk_http_module.so;
+load_module /usr/lib/nginx/modules/ngx_http_lua_module.so;
+pid logs/nginx.pid;
+events {}
+http {
+  lua_package_path "%s/lua/?.lua;%s/lua/?/init.lua;;";
+  lua_package_cpath "%s/build/luajit/?.so;;";
+  init_by_lua_block { require("zklock").connect { servers = "127.0.0.1:2181" } }
+}
+]], helper.ROOT, helper.ROOT, helper.ROOT))
+    -- (nginx -t does not run init_by_lua: start it for real; it must refuse to start)
+    local started = helper.sh(string.format("nginx -p %s -c nginx.conf -e stderr 2> %s/out", dir, dir))
+    if started then helper.sh("nginx -p " .. dir .. " -c nginx.conf -s stop") end
+    assert.is_false(started)
+    assert.matches("zklock: connect per worker, from init_worker_by_lua or a timer; see the OpenResty guide",
+      helper.read(dir .. "/out"), 1, true)
   end)
 
   it("exits on QUIT with no error in the log", function()

@@ -1,0 +1,21 @@
+/* acquire.h -- contending (acquire.c): a contender with its own node, from create to held, and the
+ * parked steps resumed on a reconnect. Caller holds S->mu. */
+#ifndef ZKL_ACQUIRE_H
+#define ZKL_ACQUIRE_H
+
+#include "contender.h"
+
+/* the role of a hold on its own node (Curator's one node per acquisition) */
+ZKL_HIDDEN extern const zkl_role zkl_role_own;
+
+/* A contender of role with a node of its own for the lock at dir; fixed_seq and guard: a
+ * downgrade's read node (docs/safety.md, path 6), else NULL. NULL when out of memory. */
+ZKL_HIDDEN zkl_contender *zkl_new_contender(zkl_session *S, const zkl_role *role, const zkl_predicate *pred,
+                                            const char *dir, const char *data, int datalen,
+                                            const zkl_contend_opts *o, const char *fixed_seq, const char *guard);
+/* its first step (a session that can send nothing fails it at once, as the API codes say) */
+ZKL_HIDDEN void zkl_start(zkl_contender *c);
+/* the connection is back: every parked step goes, deletes first (the session's resume hook) */
+ZKL_HIDDEN void zkl_resume(zkl_session *S);
+
+#endif

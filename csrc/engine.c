@@ -1,0 +1,200 @@
+/* engine.c -- the lock engine's face: the calls bindings make (engine.h), each under the session
+ * mutex and inside the engine's brackets, and the hooks the session runs its locks with. */
+#include "acquire.h"
+#include "handoff.h"
+#include "refresh.h"
+#include "release.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---------- the hooks the session calls (under its mutex) ---------- */
+
+static const zkl_engine hooks = {
+  zkl_resume, zkl_release_closing, zkl_release_lost, zkl_refresh_tick, zkl_handoff_answered, zkl_handoff_settle,
+};
+
+const zkl_engine *zkl_engine_hooks(void) { return &hooks; }
+
+/* ---------- beginning a hold ---------- */
+
+/* A downgrade (docs/safety.md, path 6): the read node takes the place of the write node w holds
+ * through, created only together with a check that it still exists (acquire.c). 0 when w does not
+ * hold a write node now: the read lock then contends in the normal way. -1 when out of memory. */
+static int downgrade(zkl_session *S, const zkl_predicate *pred, const char *dir, const char *data, int datalen,
+                     const zkl_contend_opts *o, zkl_contender *w, zkl_contender **out) {
+  const zkl_contender *owner;
+  const char *seq;
+  if (pred != &zkl_pred_read || !zkl_live(w)) return 0;
+  owner = zkl_owner(w);
+  if (!owner->node || !(seq = zkl_write_seq(owner->node))) return 0;
+  *out = zkl_new_contender(S, &zkl_role_own, pred, dir, data, datalen, o, seq, owner->node);
+  if (!*out) return -1;
+  zkl_start(*out);
+  return 1;
+}
+
+zkl_contender *zkl_hold_begin(zkl_session *S, const zkl_predicate *pred, const char *dir, const char *data,
+                              int datalen, const zkl_contend_opts *o, zkl_contender *downgrade_of) {
+  zkl_contender *c = NULL;
+  int d = 0;
+  pthread_mutex_lock(&S->mu);
+  zkl_enter(S);
+  /* the write hold is read and the read node's contention begun in one critical section */
+  if (downgrade_of) d = downgrade(S, pred, dir, data, datalen, o, downgrade_of, &c);
+  if (d == 0) {
+    if (o->handoff && !o->revocable) {
+      c = zkl_handoff_join(S, pred, dir, data, datalen, o);
+    } else if ((c = zkl_new_contender(S, &zkl_role_own, pred, dir, data, datalen, o, NULL, NULL)) != NULL) {
+      zkl_start(c);
+    }
+  }
+  zkl_leave(S);
+  pthread_mutex_unlock(&S->mu);
+  return c;
+}
+
+/* ---------- reading a hold ---------- */
+
+int zkl_hold_id(const zkl_contender *c) { return c->base.id; }   /* set once, at its creation */
+
+/* caller holds mu; inside the brackets (a hold past its deadline ends here) */
+static void read_locked(zkl_contender *c, zkl_hold_state *st, int want_node) {
+  zkl_session *S = c->base.S;
+  memset(st, 0, sizeof *st);
+  st->live = zkl_live(c);
+  st->done = c->base.status == P_DONE;
+  st->rc = c->base.rc;
+  st->code = c->base.code;
+  st->released = c->phase == C_DONE;
+  st->lost = c->lost;
+  st->closed = S->closed;
+  st->connected = S->state == ZKL_CONNECTED;
+  st->lost_reason = c->lost_reason ? c->lost_reason : S->closed ? "closed" : "expired";
+  st->self_blocked = c->role->self_blocked ? c->role->self_blocked(c) : c->self_blocked && c->phase == C_WATCHING;
+  st->refused_rc = ZOK;
+  if (st->live) {
+    const zkl_contender *o = zkl_owner(c);
+    int64_t v = zkl_validity_deadline(S, o->anchor_ns) - zkl_clock_ns();
+    st->validity_ns = v > 0 ? v : 0;
+    st->refused_rc = c->release_rc;
+    if (want_node && o->node) {
+      st->node = strdup(o->node);
+      st->czxid = o->czxid;
+      st->seq = c->local_seq;
+    }
+  } else if (want_node == 2 && zkl_owner(c)->node) {
+    st->node = strdup(zkl_owner(c)->node);   /* for messages only */
+  }
+}
+
+void zkl_hold_read(zkl_contender *c, zkl_hold_state *st, int want_node) {
+  zkl_session *S = c->base.S;
+  pthread_mutex_lock(&S->mu);
+  zkl_enter(S);
+  read_locked(c, st, want_node);
+  zkl_leave(S);
+  pthread_mutex_unlock(&S->mu);
+}
+
+/* ---------- giving a hold up ---------- */
+
+int zkl_hold_outcome(zkl_contender *c, zkl_hold_state *st) {
+  zkl_session *S = c->base.S;
+  int held;
+  pthread_mutex_lock(&S->mu);
+  zkl_enter(S);
+  held = zkl_live(c);
+  if (!held) zkl_abandon(c);
+  read_locked(c, st, 0);
+  zkl_leave(S);
+  pthread_mutex_unlock(&S->mu);
+  return held;
+}
+
+int zkl_hold_release(zkl_contender *c, int awaited) {
+  zkl_session *S = c->base.S;
+  int live;
+  pthread_mutex_lock(&S->mu);
+  zkl_enter(S);
+  if ((live = zkl_live(c)) != 0) {
+    c->release_awaited = awaited;
+    zkl_abandon(c);
+    c->release_awaited = awaited && c->phase == C_DELETING;   /* still deleting: the release waits */
+  }
+  zkl_leave(S);
+  pthread_mutex_unlock(&S->mu);
+  return live;
+}
+
+/* The release's waiter gave up waiting (the connection is down): from now on nobody hears of it. */
+void zkl_hold_unawait(zkl_contender *c) {
+  zkl_session *S = c->base.S;
+  pthread_mutex_lock(&S->mu);
+  c->release_awaited = 0;
+  pthread_mutex_unlock(&S->mu);
+}
+
+void zkl_hold_abandon(zkl_contender *c) {
+  zkl_session *S = c->base.S;
+  pthread_mutex_lock(&S->mu);
+  zkl_enter(S);
+  zkl_abandon(c);
+  zkl_leave(S);
+  pthread_mutex_unlock(&S->mu);
+}
+
+int zkl_hold_cancel(zkl_contender *c) {
+  zkl_session *S = c->base.S;
+  int waiting;
+  pthread_mutex_lock(&S->mu);
+  zkl_enter(S);
+  if ((waiting = c->base.status == P_PENDING) != 0) zkl_abandon(c);
+  zkl_leave(S);
+  pthread_mutex_unlock(&S->mu);
+  return waiting;
+}
+
+void zkl_hold_collected(zkl_contender *c, char *warning) {
+  zkl_session *S = c->base.S;
+  pthread_mutex_lock(&S->mu);
+  zkl_enter(S);
+  if (warning && !S->closed && zkl_live(c)) zkl_queue_push_text(&S->q, EV_WARN, c->base.id, warning);
+  else free(warning);
+  zkl_abandon(c);
+  zkl_leave(S);
+  pthread_mutex_unlock(&S->mu);
+  zkl_pending_release(&c->base);   /* the Lua value's reference; may free c and the session */
+}
+
+/* ---------- the session as a whole ---------- */
+
+void zkl_engine_abandon_all(zkl_session *S) {
+  pthread_mutex_lock(&S->mu);
+  if (!S->closed) zkl_release_all(S);
+  pthread_mutex_unlock(&S->mu);
+}
+
+/* The least time left before a deadline among the nodes held (members share their carrier's). */
+int64_t zkl_engine_min_validity(zkl_session *S) {
+  zkl_contender *c;
+  int64_t now, least = -1;
+  pthread_mutex_lock(&S->mu);
+  now = zkl_clock_ns();
+  for (c = S->contenders; c; c = c->next)
+    if (c->node && c->phase == C_HELD && !c->lost && !c->releasing) {
+      int64_t v = zkl_validity_deadline(S, c->anchor_ns) - now;
+      if (v < 0) v = 0;
+      if (least < 0 || v < least) least = v;
+    }
+  pthread_mutex_unlock(&S->mu);
+  return least;
+}
+
+int zkl_handoff_read(zkl_session *S, const zkl_predicate *pred, const char *dir, zkl_handoff_info *info) {
+  int found;
+  pthread_mutex_lock(&S->mu);
+  found = zkl_handoff_queue(S, pred, dir, info);
+  pthread_mutex_unlock(&S->mu);
+  return found;
+}

@@ -1,0 +1,183 @@
+-- zklock.resty.lock -- lua-resty-lock's API over zklock mutexes: a node-local lock becomes a
+-- cluster-wide one by changing require "resty.lock" into require "zklock.resty.lock". Every
+-- lock object holds by value (a zklock hold), since resty.lock users unlock in another phase or
+-- light thread than the one that locked; one ZooKeeper session per nginx worker serves them all.
+-- Where the semantics differ (exptime, elapsed, a lost lock), docs/guides/openresty.md says so.
+local zklock = require "zklock"
+local semaphore = require "ngx.semaphore"
+
+local ngx = ngx
+local type, tostring, setmetatable, pairs, error = type, tostring, setmetatable, pairs, error
+local string_format, math_min = string.format, math.min
+local timer_at = ngx.timer.at
+local now = zklock.now
+
+local _M = { _VERSION = "0.09" }   -- the lua-resty-lock version whose API this follows
+local mt = { __index = _M }
+
+---------------------------------------------------------------------------
+-- the worker's session
+
+local config = {
+  servers = os.getenv("ZKLOCK_SERVERS") or "127.0.0.1:2181",
+  root = "/resty-lock",
+}
+local session_opts = {}   -- connect options besides servers, from configure()
+
+local session            -- the worker's session, once connected
+local connecting         -- an ngx.semaphore other light threads wait on while one connects
+local mutexes = setmetatable({}, { __mode = "v" })   -- path -> this worker's mutex object
+
+-- configure{servers =, root =, <any zklock.connect option>}: before the first lock(), e.g. in
+-- init_by_lua or init_worker_by_lua. servers defaults to $ZKLOCK_SERVERS (nginx: `env
+-- ZKLOCK_SERVERS;`), else 127.0.0.1:2181; root (the path every lock goes under) to /resty-lock.
+function _M.configure(opts)
+  if type(opts) ~= "table" then error("zklock: configure() needs an options table", 0) end
+  if session then error("zklock: configure() after the worker's session was made", 0) end
+  local o = {}
+  for k, v in pairs(opts) do
+    if k == "root" then
+      if type(v) ~= "string" or not v:match("^/") then error("zklock: root must be an absolute path", 0) end
+      config.root = v:gsub("/+$", "")
+    elseif k == "servers" then
+      config.servers = v
+    else
+      o[k] = v
+    end
+  end
+  session_opts = o
+end
+
+-- The worker's session, connected on first use (from a phase that can yield: lua-resty-lock's
+-- own lock() must be called there too). Light threads that ask meanwhile wait for that connect.
+local function get_session()
+  if session and session:state() ~= "closed" then return session end
+  if connecting then
+    connecting:wait(30)
+    if session then return session end
+    return nil, "cannot connect to ZooKeeper (another request tried)"
+  end
+  connecting = semaphore.new(0)
+  local opts = { servers = config.servers }
+  for k, v in pairs(session_opts) do opts[k] = v end
+  local ok, s, err = pcall(zklock.connect, opts)
+  local waiting = connecting
+  connecting = nil
+  if waiting:count() < 0 then waiting:post(-waiting:count()) end
+  if not ok then error(s, 0) end
+  if not s then return nil, err end
+  session = s
+  return s
+end
+
+-- Keys are any strings; a ZooKeeper path element may not hold "/" or be "." or "..": escape
+-- every byte but letters, digits, "_" and "-" as %XX.
+local function escape(key)
+  return (key:gsub("[^%w_%-]", function(c) return string_format("%%%02X", c:byte()) end))
+end
+
+---------------------------------------------------------------------------
+-- lock objects
+
+-- new(namespace [, opts]): as resty.lock's new(dict_name, opts). namespace names a family of keys
+-- (the shared dict's name, in resty.lock), a path element under root. opts: timeout (default 5,
+-- at most exptime; 0 tries once), exptime (default 30; 0: none), and step, ratio, max_step
+-- (accepted; waiting here is event-driven, not stepped).
+function _M.new(_, namespace, opts)
+  if namespace == nil then namespace = "locks" end
+  if type(namespace) ~= "string" or namespace == "" then return nil, "bad namespace" end
+  local timeout, exptime
+  if opts then
+    timeout, exptime = opts.timeout, opts.exptime
+  end
+  exptime = exptime or 30
+  if timeout then timeout = math_min(timeout, exptime > 0 and exptime or timeout) end
+  return setmetatable({
+    dir = config.root .. "/" .. escape(namespace),
+    timeout = timeout or 5,
+    exptime = exptime,
+    gen = 0,
+  }, mt)
+end
+
+-- async_release: unlock() returns once the delete is sent, so it never waits, not even in a phase
+-- that cannot yield (log_by_lua, a filter); the lock is free for others a round trip later.
+local function mutex_for(s, path)
+  local m = mutexes[path]
+  if not m or m:_session() ~= s then
+    m = s:mutex(path, { async_release = true })
+    mutexes[path] = m
+  end
+  return m
+end
+
+-- After exptime the hold is released, as resty.lock's shared-dict entry expires; the timer holds
+-- the object weakly, so a forgotten object is still collected (and its hold released) earlier.
+local function expiry(premature, ref, gen)
+  local self = ref[1]
+  if premature or not self or self.gen ~= gen or not self.hold then return end
+  local h = self.hold
+  self.expired = true
+  h:release()
+end
+
+local function arm(self, t)
+  self.gen = self.gen + 1
+  if t and t > 0 then
+    local ok, err = timer_at(t, expiry, setmetatable({ self }, { __mode = "v" }), self.gen)
+    if not ok then return nil, err end
+  end
+  return true
+end
+
+-- lock(key) -> elapsed | nil, err: "nil key", "locked" (this object holds a lock already),
+-- "timeout", or zklock's message for anything else (no connection, the session was lost, ...).
+function _M.lock(self, key)
+  if key == nil then return nil, "nil key" end
+  if self.hold then return nil, "locked" end
+  local t0 = now()
+  local s, err = get_session()
+  if not s then return nil, err end
+  local m = mutex_for(s, self.dir .. "/" .. escape(tostring(key)))
+  local h, msg, code = m:hold(self.timeout)
+  if not h then
+    if code == "timeout" then return nil, "timeout" end
+    return nil, msg
+  end
+  self.hold, self.key, self.expired = h, key, false
+  local ok, aerr = arm(self, self.exptime)
+  if not ok then
+    h:release()
+    self.hold = nil
+    return nil, aerr
+  end
+  return now() - t0
+end
+
+-- unlock() -> 1 | nil, err: "unlocked" (nothing held), or zklock's message when the hold was
+-- lost (its session expired, its validity ran out) before this call.
+function _M.unlock(self)
+  local h = self.hold
+  if not h then return nil, "unlocked" end
+  self.hold, self.key = nil, nil
+  self.gen = self.gen + 1   -- the expiry timer, if any, does nothing now
+  if self.expired then return 1 end   -- released at exptime, as resty.lock's entry expired
+  local ok, msg = h:release()
+  if not ok then return nil, msg end
+  return 1
+end
+
+-- expire(t) -> true | nil, err: the hold is released t seconds from now (nil: exptime; 0: never).
+-- "unlocked" when nothing is held, "not found" when the hold already ended (expired or lost).
+function _M.expire(self, t)
+  local h = self.hold
+  if not h then return nil, "unlocked" end
+  if self.expired or not h:is_held() then return nil, "not found" end
+  if t == nil then t = self.exptime end
+  return arm(self, t)
+end
+
+-- the worker's session (nil before the first lock()): for stats, state listeners, close
+function _M.session() return session end
+
+return _M

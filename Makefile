@@ -10,8 +10,8 @@ OPT        ?= -O2 -g
 # ours: warnings are errors; a user's build (the rockspec sets WERROR=) only warns
 WERROR     ?= -Werror
 CFLAGS_ALL  = -std=c99 -D_GNU_SOURCE -DTHREADED -fPIC $(OPT) -Wall -Wextra $(WERROR) -fvisibility=hidden \
-              $(LUA_INC) $(SAN) $(CFLAGS)
-LIBS        = -lzookeeper_mt -lpthread -lm
+              $(ZK_CFLAGS) $(LUA_INC) $(SAN) $(CFLAGS)
+LIBS        = $(ZK_LDFLAGS) -lzookeeper_mt $(ZK_LIBS) -lpthread -lm
 SRC         = $(wildcard csrc/*.c)
 HDR         = $(wildcard csrc/*.h)
 # One output per Lua version (and per sanitizer): build/lua5.4/zklock/core.so, build/luajit/...
@@ -20,6 +20,24 @@ OBJ         = $(patsubst csrc/%.c,$(BUILD)/%.o,$(SRC))
 TARGET      = $(BUILD)/zklock/core.so
 VERSION    := $(shell sed -n 's/^return "\(.*\)"$$/\1/p' lua/zklock/version.lua)
 
+# The ZooKeeper C client linked: Debian's (libzookeeper-mt-dev) unless ZK_PREFIX names another
+# install, e.g. ZK_PREFIX=build/zookeeper from `make zookeeper-client`; it is found at run time by
+# its absolute path (rpath). The rockspec passes ZK_INCDIR and ZK_LIBDIR (ZOOKEEPER_DIR) instead.
+ZK_PREFIX  ?=
+ZK_INCDIR  ?= $(if $(ZK_PREFIX),$(abspath $(ZK_PREFIX))/include)
+ZK_LIBDIR  ?= $(if $(ZK_PREFIX),$(abspath $(ZK_PREFIX))/lib)
+# What that library can do, read from its exported symbols: zookeeper.h declares TLS and SASL, and
+# lays out its public structs, by HAVE_OPENSSL_H and HAVE_CYRUS_SASL_H, so zklock is compiled with
+# the definitions its library was built with (zklock.features tells Lua)
+ZK_SO      := $(if $(ZK_LIBDIR),$(ZK_LIBDIR)/libzookeeper_mt.so,$(shell $(CC) -print-file-name=libzookeeper_mt.so))
+ZK_SYMS    := $(shell nm -D --defined-only $(ZK_SO) 2>/dev/null | awk '{ print $$3 }')
+ZK_CFLAGS   = $(if $(ZK_INCDIR),-I$(ZK_INCDIR)) $(if $(filter zookeeper_init_ssl,$(ZK_SYMS)),-DHAVE_OPENSSL_H) \
+              $(if $(filter zookeeper_init_sasl,$(ZK_SYMS)),-DHAVE_CYRUS_SASL_H)
+# zklock itself calls OpenSSL (to say why a TLS connection failed) and Cyrus SASL (its start-up)
+comma      := ,
+ZK_LDFLAGS  = $(if $(ZK_LIBDIR),-L$(ZK_LIBDIR) -Wl$(comma)-rpath$(comma)$(ZK_LIBDIR))
+ZK_LIBS     = $(if $(filter zookeeper_init_ssl,$(ZK_SYMS)),-lssl -lcrypto) $(if $(filter zookeeper_init_sasl,$(ZK_SYMS)),-lsasl2)
+
 # Debian packages, per need (the README lists them per target).
 LUA_PKGS_lua5.4 = lua5.4 liblua5.4-dev
 LUA_PKGS_lua5.3 = lua5.3 liblua5.3-dev
@@ -27,32 +45,51 @@ LUA_PKGS_luajit = luajit2 libluajit2-5.1-dev   # OpenResty's LuaJIT, the one lib
 BUILD_PKGS  = gcc make pkg-config libzookeeper-mt-dev $(LUA_PKGS_$(LUA_NAME))
 SERVER_PKGS = zookeeper libslf4j-java          # the throwaway servers of the demo, tests and bench
 CLI_PKGS    = lua-argparse lua-dkjson
+# make zookeeper-client: the C client's autotools build with OpenSSL and Cyrus SASL (the DIGEST-MD5
+# and other mechanisms are plugins: libsasl2-modules), its jute compiler (libzookeeper-java) on a JRE
+ZKCLIENT_PKGS = gcc make libssl-dev libsasl2-dev libsasl2-modules autoconf automake libtool \
+              libzookeeper-java openjdk-17-jre-headless
 DOCS_PKGS   = lua-ldoc lua-discount luajit2   # ldoc runs on LuaJIT (a Lua 5.1); discount renders tables
 DIST_PKGS   = git zip luarocks
 MODEL_PKGS  = spin gcc                         # the SPIN model of the protocol (model/)
 # the suite: every Lua, busted, Curator peers (javac), the waiter adapters, nginx for the OpenResty spec
 WAITER_PKGS = lua-cqueues lua-luv nginx libnginx-mod-http-lua lua-resty-core curl
+# the secured servers' keystores and certificates: keytool (the JDK) and openssl
 TEST_PKGS   = $(BUILD_PKGS) $(SERVER_PKGS) $(CLI_PKGS) $(DOCS_PKGS) $(DIST_PKGS) lua-busted \
-              openjdk-17-jdk-headless libcurator-recipes-java $(WAITER_PKGS) \
+              openjdk-17-jdk-headless libcurator-recipes-java $(WAITER_PKGS) $(ZKCLIENT_PKGS) openssl \
               $(LUA_PKGS_lua5.4) $(LUA_PKGS_lua5.3) $(LUA_PKGS_luajit)
 DEMO_PKGS   = $(BUILD_PKGS) $(SERVER_PKGS)
 CHAOS_PKGS  = $(TEST_PKGS) python3-kazoo       # the chaos driver's outside actor (chaos/outside.py)
 BENCH_PKGS  = $(BUILD_PKGS) $(SERVER_PKGS) lua-dkjson openjdk-17-jdk-headless libcurator-recipes-java \
               python3-kazoo gnuplot-nox
 
-.PHONY: all deps deps-build deps-test deps-chaos deps-demo deps-bench deps-cli deps-docs deps-dist deps-model test asan tsan \
+.PHONY: all deps deps-build deps-test deps-chaos deps-demo deps-bench deps-cli deps-docs deps-dist deps-zkclient deps-model \
+        zookeeper-client test asan tsan \
         chaos model model-mutants demo bench bench-skynet skynet docs dist clean check-exports check-layers install faultproxy \
-        print-build server server-stop
+        print-build server server-stop FORCE
 
 all: $(TARGET)
 
-$(BUILD)/%.o: csrc/%.c $(HDR)
+$(BUILD)/%.o: csrc/%.c $(HDR) $(BUILD)/zookeeper.flags
 	@mkdir -p $(BUILD)
 	$(CC) $(CFLAGS_ALL) -c $< -o $@
 
 $(TARGET): $(OBJ)
 	@mkdir -p $(dir $(TARGET))
 	$(CC) -shared -Wl,-z,nodelete $(SAN) $(LDFLAGS) -o $@ $(OBJ) $(LIBS)
+
+# the ZooKeeper library a build was made against: rewritten (and so the objects rebuilt) when it changes
+$(BUILD)/zookeeper.flags: FORCE
+	@mkdir -p $(BUILD)
+	@echo '$(ZK_CFLAGS) $(ZK_LDFLAGS) $(ZK_LIBS)' | cmp -s - $@ || echo '$(ZK_CFLAGS) $(ZK_LDFLAGS) $(ZK_LIBS)' > $@
+FORCE:
+
+# The ZooKeeper C client with TLS and SASL, which Debian's lacks, from its source (tools/zookeeper-client.sh):
+# make zookeeper-client ZK_CLIENT_SRC=<Apache's or Debian's source tarball, or its directory> -> build/zookeeper,
+# built again only when the source changed; then `make ZK_PREFIX=build/zookeeper` links zklock with it.
+ZK_CLIENT_OUT ?= build/zookeeper
+zookeeper-client: deps-zkclient
+	sh tools/zookeeper-client.sh "$(ZK_CLIENT_SRC)" "$(ZK_CLIENT_OUT)"
 
 # where this LUA's module is: package.cpath = "<this>/?.so"
 print-build:
@@ -91,7 +128,7 @@ deps:
 	   if [ "$$(id -u)" != 0 ]; then echo "run as root (or install:$$missing)"; exit 1; fi; \
 	   DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 	   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; fi
-deps-build deps-test deps-chaos deps-demo deps-bench deps-cli deps-docs deps-dist deps-model:
+deps-build deps-test deps-chaos deps-demo deps-bench deps-cli deps-docs deps-dist deps-zkclient deps-model:
 	@$(MAKE) --no-print-directory deps PKGS="$($(shell echo $(@:deps-%=%) | tr a-z A-Z)_PKGS)"
 
 # The whole suite under Lua 5.4, 5.3 and LuaJIT (5.1 ABI, with the OpenResty spec), each with its

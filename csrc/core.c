@@ -124,6 +124,7 @@ __attribute__((visibility("default"))) int luaopen_zklock_core(lua_State *L) {
   zkl_open_lrwlock(L);
   zkl_open_lmultilock(L);
   zkl_open_ltest(L);
+  zkl_open_lsecure(L);
   luaL_setfuncs(L, functions, 0);
   push_node_names(L);
   lua_pushstring(L, zkl_revoke_message);

@@ -92,6 +92,7 @@ static int l_session(lua_State *L) {
     s->nslen = n;
   }
   lua_pop(L, 1);
+  o.secure = zkl_check_secure(L, 1);   /* the session owns it from here, whatever happens */
   if (!(s->S = zkl_session_new(zkl_engine_hooks(), &o, &err)))
     return zkl_error(L, "zklock: cannot create session: %s", strerror(err));
   if ((err = zkl_session_open(s->S)) != 0)

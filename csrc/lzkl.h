@@ -90,5 +90,8 @@ ZKL_HIDDEN void zkl_open_lmutex(lua_State *L);
 ZKL_HIDDEN void zkl_open_lrwlock(lua_State *L);
 ZKL_HIDDEN void zkl_open_lmultilock(lua_State *L);
 ZKL_HIDDEN void zkl_open_ltest(lua_State *L);
+/* lsecure.c: core.features, core.tls_check, core.sasl_mechanisms; a session's TLS or SASL options */
+ZKL_HIDDEN void zkl_open_lsecure(lua_State *L);
+ZKL_HIDDEN struct zkl_secure *zkl_check_secure(lua_State *L, int i);
 
 #endif

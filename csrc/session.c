@@ -1,6 +1,7 @@
 /* session.c -- the ZooKeeper handle behind a Lua session: connection states, expiry, reopen, the
  * bookkeeping of every request context (no callback outlives what it points to), and what bindings ask. */
 #include "session.h"
+#include "secure.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -41,6 +42,7 @@ static void session_free(zkl_session *S) {
   free_acl(S->parent_acl, S->parent_acl_kind);
   for (i = 0; i < S->nauth; i++) free(S->auth[i]);
   free(S->auth);
+  zkl_secure_free(S->secure);
   free(S->servers);
   free(S->reuse);
   pthread_mutex_destroy(&S->mu);
@@ -142,6 +144,8 @@ static int server_answered(int rc) {
 static void run(zkl_req *r, int rc, const void *a, const void *b) {
   zkl_session *S = r->S;
   int first = 0;
+  /* a TLS handshake that failed lost the connection like any other; connect() says why (secure.c) */
+  if (rc == ZSSLCONNECTIONERROR) rc = ZCONNECTIONLOSS;
   pthread_mutex_lock(&S->mu);
   if (r->counted && server_answered(rc) && r->zh == S->zh) {
     zkl_validity_answered(S, r->sent_ns, zkl_clock_ns());
@@ -189,6 +193,14 @@ static void auth_failed(zkl_session *S) {
   S->state = ZKL_AUTH_FAILED;
   S->engine->lost(S, "no_auth");
   zkl_queue_push(&S->q, EV_STATE, SC_AUTH_FAILED);
+}
+
+/* A SASL exchange the server refuses turns the handle AUTH_FAILED and stops its I/O thread, but
+ * the 3.8 client calls no watcher for it (zookeeper.c, check_events: no cleanup on that path), so
+ * the state is read from the handle whenever Lua asks for it. */
+static void check_auth(zkl_session *S) {
+  if (S->zh && S->state != ZKL_AUTH_FAILED && !S->closed && zoo_state(S->zh) == ZOO_AUTH_FAILED_STATE)
+    auth_failed(S);
 }
 
 /* Credentials go without a completion. The library calls a pending one with the failure of a
@@ -277,7 +289,8 @@ zkl_session *zkl_session_new(const zkl_engine *engine, const zkl_session_opts *o
   zkl_session *S = calloc(1, sizeof *S);
   int i;
   *err = ENOMEM;
-  if (!S) return NULL;
+  if (!S) { zkl_secure_free(o->secure); return NULL; }
+  S->secure = o->secure;
   S->engine = engine;
   S->servers = strdup(o->servers);
   S->acl = make_acl(o->acl_kind);
@@ -286,6 +299,7 @@ zkl_session *zkl_session_new(const zkl_engine *engine, const zkl_session_opts *o
     *err = errno ? errno : ENOMEM;
     free_acl(S->acl, o->acl_kind);
     free_acl(S->parent_acl, o->parent_acl_kind);
+    zkl_secure_free(S->secure);
     free(S->servers); free(S);
     return NULL;
   }
@@ -334,7 +348,7 @@ static int session_open(zkl_session *S, const clientid_t *cid) {
   memset(&S->answers, 0, sizeof S->answers);
   S->answered_sent_ns = S->conn_floor_ns = 0;
   S->new_session_ns = cid ? 0 : zkl_clock_ns();
-  zh = zookeeper_init2(S->servers, session_watcher, S->timeout_ms, cid, S, 0,
+  zh = zkl_secure_init(S->secure, S->servers, session_watcher, S->timeout_ms, cid, S,
                        S->log_level ? log_stderr : log_quiet);
   if (!zh) {
     int e = errno ? errno : EINVAL;
@@ -399,6 +413,7 @@ void zkl_session_info_get(zkl_session *S, zkl_session_info *info) {
   zkl_req *r;
   memset(info, 0, sizeof *info);
   pthread_mutex_lock(&S->mu);
+  check_auth(S);
   info->state = S->state;
   info->closed = S->closed;
   info->session_id = S->session_id;

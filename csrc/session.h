@@ -136,6 +136,7 @@ struct zkl_session {
   struct ACL_vector *parent_acl;  /* of the ancestors zklock creates above them (shared: /app) */
   int parent_acl_kind;
   char **auth; int nauth;       /* "scheme\0credential" pairs, re-sent on every new handle */
+  struct zkl_secure *secure;    /* TLS or SASL of every handle (secure.c), or NULL */
   zkl_req *reqs;
   /* the engine's (contender.c, handoff.c, refresh.c) */
   zkl_contender *contenders;
@@ -187,6 +188,7 @@ typedef struct zkl_session_opts {
   double margin;                    /* validity_margin; below ZKL_VALIDITY_MARGIN_MIN: the default */
   const char *const *auth; int nauth;  /* nauth (scheme, credential) pairs, re-sent on every handle */
   const clientid_t *reuse;          /* open this session id instead of a new one, or NULL */
+  struct zkl_secure *secure;        /* TLS or SASL (secure.c), or NULL: the session takes it */
 } zkl_session_opts;
 /* takes no mu: nothing else knows S yet (its timer thread waits for mu) */
 ZKL_HIDDEN zkl_session *zkl_session_new(const zkl_engine *engine, const zkl_session_opts *o, int *err);

@@ -31,9 +31,12 @@ local vars = {
   LUA = "$(LUA)",                      -- names the Lua, and so the build directory, per interpreter
   BUILD = "build/rock$(LUA)",          -- never a checkout's own build for another Lua
   CFLAGS = "$(CFLAGS)",
-  LUA_INC = "-I$(LUA_INCDIR) -I$(ZOOKEEPER_INCDIR)",
-  -- the ZooKeeper library found (or pointed at with ZOOKEEPER_DIR=) is the one loaded at run time
-  LDFLAGS = "-L$(ZOOKEEPER_LIBDIR) -Wl,-rpath,$(ZOOKEEPER_LIBDIR)",
+  LUA_INC = "-I$(LUA_INCDIR)",
+  -- the ZooKeeper library found (or pointed at with ZOOKEEPER_DIR=, e.g. the build/zookeeper of
+  -- `make zookeeper-client`, with TLS and SASL) is the one loaded at run time (rpath); the
+  -- Makefile reads what it can do off its symbols
+  ZK_INCDIR = "$(ZOOKEEPER_INCDIR)",
+  ZK_LIBDIR = "$(ZOOKEEPER_LIBDIR)",
   WERROR = "",                         -- a newer compiler's new warning must not break an install
   INST_LIBDIR = "$(LIBDIR)",
   INST_LUADIR = "$(LUADIR)",

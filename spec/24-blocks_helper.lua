@@ -7,8 +7,10 @@
 --   "-- <name>.lua"    a file an nginx block of the same page loads (spec 38 serves it)
 --   anything else      run: a page's runnable blocks run in order as one script (spec 24), unless
 --                      the block is copied verbatim from examples/skynet/ (spec 37 runs those)
+--                      or connects with tls or sasl (spec 41 runs those, on secured servers)
 -- Substitutions, the only changes made to a block before it runs: "/path/to/zklock" -> the
--- checkout, "127.0.0.1:2181" -> the throwaway server, "127.0.0.1:8080" -> a free port.
+-- checkout, "127.0.0.1:2181" -> the throwaway server, "127.0.0.1:8080" -> a free port; for spec
+-- 41, "127.0.0.1:2281" -> the TLS server and "/etc/zklock/" -> its certificates and secrets.
 local helper = require "helper"
 
 local B = {}
@@ -56,11 +58,15 @@ function B.skynet_excerpt(code)
   end
 end
 
--- How a Lua block is executed: "fragment", "file", "skynet" or "run".
+-- a block that connects to a secured ensemble (tls = {...} or sasl = {...})
+function B.is_secure(code) return code:match("%f[%w_]tls%s*=%s*{") or code:match("%f[%w_]sasl%s*=%s*{") end
+
+-- How a Lua block is executed: "fragment", "file", "skynet", "secure" or "run".
 function B.kind(block)
   if B.is_fragment(block.code) then return "fragment" end
   if B.file_name(block.code) then return "file" end
   if B.skynet_excerpt(block.code) then return "skynet" end
+  if B.is_secure(block.code) then return "secure" end
   return "run"
 end
 
@@ -70,6 +76,8 @@ function B.substitute(code, vars)
   code = code:gsub(plain("/path/to/zklock"), (helper.ROOT:gsub("%%", "%%%%")))
   if vars.servers then code = code:gsub(plain("127.0.0.1:2181"), vars.servers) end
   if vars.port then code = code:gsub(plain("127.0.0.1:8080"), "127.0.0.1:" .. vars.port) end
+  if vars.tls then code = code:gsub(plain("127.0.0.1:2281"), vars.tls) end
+  if vars.secrets then code = code:gsub(plain("/etc/zklock/"), (vars.secrets:gsub("%%", "%%%%")) .. "/") end
   return code
 end
 

@@ -158,7 +158,7 @@ describe("the reference #once", function()
     assert.matches("ZooKeeper runs on 127%.0%.0%.1:" .. port .. " .*stop it with: make server%-stop", said)
     local vars = { servers = "127.0.0.1:" .. port }
 
-    local bad, ran, fragments, counts = {}, {}, {}, { run = 0, fragment = 0, file = 0, skynet = 0, nginx = 0 }
+    local bad, ran, fragments, counts = {}, {}, {}, { run = 0, fragment = 0, file = 0, skynet = 0, secure = 0, nginx = 0 }
     for _, page in ipairs(blocks.pages()) do
       local script = {}
       for _, b in ipairs(blocks.blocks(blocks.read(page))) do

@@ -3,7 +3,8 @@
 -- Also small process helpers for specs that use other OS processes (Lua workers, Java).
 local H = {}
 
-local JAVA_CP = "/usr/share/java/zookeeper.jar:/usr/share/java/slf4j-simple.jar"
+-- (netty-codec: the Netty connection factory of a TLS server needs it, and zookeeper.jar's manifest omits it)
+local JAVA_CP = "/usr/share/java/zookeeper.jar:/usr/share/java/slf4j-simple.jar:/usr/share/java/netty-codec.jar"
 H.LUA = os.getenv("LUA") or "lua5.4"
 H.ROOT = os.getenv("PWD") or "."
 -- where the module built for this Lua is (spec/run.sh sets it; make asan/tsan name their own)
@@ -98,9 +99,10 @@ end
 -- The JVM, in the background, with its guard; `wait` polls until it serves.
 function Server:spawn()
   local cmd = string.format(
-    "cd %s && java -Xmx256m -cp %s -Dorg.slf4j.simpleLogger.defaultLogLevel=warn -Dznode.container.checkIntervalMs=%d " ..
+    "cd %s && java -Xmx256m -cp %s -Dorg.slf4j.simpleLogger.defaultLogLevel=warn -Dznode.container.checkIntervalMs=%d %s " ..
     "org.apache.zookeeper.server.%s %s/zoo.cfg >> %s/server.log 2>&1 & echo $! > %s/pid",
-    H.quote(self.dir), JAVA_CP, self.container_ms, self.main or "ZooKeeperServerMain", self.dir, self.dir, self.dir)
+    H.quote(self.dir), JAVA_CP, self.container_ms, self.jvm or "", self.main or "ZooKeeperServerMain", self.dir, self.dir,
+    self.dir)
   assert(H.sh(cmd), "could not start java")
   self.pid = tonumber(H.read(self.dir .. "/pid"))
   self.guard = H.guard(self.pid)
@@ -150,11 +152,13 @@ function Server:destroy()
   self.dir = nil
 end
 
--- H.server{container_ms=} -> server with .servers ("127.0.0.1:port")
+-- H.server{container_ms=} -> server with .servers ("127.0.0.1:port"). For secured servers:
+-- config = fn(server) -> more zoo.cfg lines (server.dir is its directory), jvm = JVM options.
 function H.server(opts)
   opts = opts or {}
   for _ = 1, 5 do
-    local self = setmetatable({ dir = H.tmpdir(), port = free_port(), container_ms = opts.container_ms or 250 }, Server)
+    local self = setmetatable({ dir = H.tmpdir(), port = free_port(), container_ms = opts.container_ms or 250,
+      jvm = opts.jvm }, Server)
     assert(H.sh("mkdir -p " .. self.dir .. "/data"))
     H.write(self.dir .. "/zoo.cfg", table.concat({
       "tickTime=200",
@@ -167,6 +171,7 @@ function H.server(opts)
       "4lw.commands.whitelist=*",
       "maxClientCnxns=0",                       -- the default 60 per address is too few for 100 clients
       opts.force_sync == false and "forceSync=no" or "",
+      opts.config and table.concat(opts.config(self), "\n") or "",
       "",
     }, "\n"))
     self.servers = "127.0.0.1:" .. self.port

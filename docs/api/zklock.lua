@@ -29,10 +29,25 @@ local zklock = {}
 --   namespace); `"/"` is none.
 -- @tfield[opt] table auth credentials sent at connect: `{scheme = "digest", credential = "user:pass"}`
 --   or a list of them. A refused credential ends the session for good (code `"no_auth"`).
+-- @tfield[opt] table tls TLS to the servers' `secureClientPort`: `{ca = path, cert = path, key = path,
+--   password = string}`, PEM files: the CA that signed the servers' certificates, this client's
+--   certificate and its key, the key's password if it is encrypted. `cert` and `key` are required
+--   (the 3.8 C client always presents a client certificate; a `tls` with a CA alone raises); no
+--   value may contain a comma. The servers' chain is checked against `ca` and the system's CA
+--   store; **host names are not verified**. Needs a client library built with TLS (`features`;
+--   otherwise raises `zklock: this libzookeeper_mt was built without TLS`); the guide
+--   *Connecting to a secured ensemble* (docs/guides/secure.md) says how, and what to renew how.
+-- @tfield[opt] table sasl SASL authentication: `{mechanism = "DIGEST-MD5", user = ..., password = ...}`,
+--   and optionally `realm`, `service` (default `"zookeeper"`) and `host` (DIGEST-MD5:
+--   `"zk-sasl-md5"`; otherwise the server's name, as `"GSSAPI"` wants it, whose credentials come
+--   from Kerberos). The mechanism must be installed (Cyrus SASL's plugins) and DIGEST-MD5 needs
+--   `user` and `password`, or it raises. Needs a client library built with SASL, as `tls` does;
+--   cannot be given with `tls` (the C client has no call for both: over TLS, authenticate with the
+--   client certificate or `auth`).
 -- @tfield[opt="open"] string acl the ACL of the nodes zklock creates for a lock (its nodes and its
 --   directory) and of nodes made by `Session:create`: `"open"` (anyone may do anything),
 --   `"read"` (anyone may read, the creator may do all) or `"creator"` (only the creator's
---   credentials; needs `auth`).
+--   identity: needs `auth`, `sasl` or `tls`).
 -- @tfield[opt="open"] string parent_acl the ACL of the ancestors zklock creates above a lock's
 --   directory (and the parents `create(..., {parents = true})` makes); same values as `acl`.
 -- @tfield[opt="hostname:pid"] string node_data the data stored in every lock node of this session,
@@ -63,11 +78,20 @@ local zklock = {}
 -- @return[2] nil
 -- @treturn[2] string msg
 -- @treturn[2] string code `"connection"` (no server answered in time, a host does not resolve, the
---   chroot cannot be checked), `"no_auth"` (a credential was refused), `"zk:ZNONODE"` (the chroot
---   does not exist)
+--   chroot cannot be checked), `"no_auth"` (a credential or the SASL exchange was refused, or the
+--   server requires SASL), `"tls"` (a TLS file cannot be loaded, or no server takes the TLS
+--   connection: the message says why), `"zk:ZNONODE"` (the chroot does not exist)
 -- @raise "zklock: ..." for a missing or malformed option
 -- @usage local s = assert(zklock.connect { servers = "127.0.0.1:2181", namespace = "/myapp" })
 function zklock.connect(opts) end
+
+--- What the ZooKeeper C client zklock was built against can do: `{tls = bool, sasl = bool}`.
+-- Debian's `libzookeeper-mt2` has neither; `make zookeeper-client` builds one with both (the
+-- guide *Connecting to a secured ensemble*).
+-- @table features
+-- @tfield boolean tls the `tls` option of `connect` works
+-- @tfield boolean sasl the `sasl` option of `connect` works
+zklock.features = {}
 
 --- The version of zklock, `"major.minor.patch"` (also `require "zklock.version"`).
 zklock.version = require "zklock.version"

@@ -84,7 +84,7 @@ function M.servers(s)
     if not ok then error("zklock: invalid chroot in servers: " .. why, 0) end
     if chroot == "/" then chroot = nil end
   end
-  local hosts = {}
+  local hosts, ports = {}, {}
   for item in (list .. ","):gmatch("([^,]*),") do
     local entry = item:match("^%s*(.-)%s*$")   -- (a for variable is constant in Lua 5.5)
     local host, port = entry:match("^%[(.+)%]:(%d+)$")   -- [IPv6]:port
@@ -97,8 +97,9 @@ function M.servers(s)
       error(string_format("zklock: servers: port must be from 1 to 65535, got %d (in \"%s\")", port, M.short(s)), 0)
     end
     hosts[#hosts + 1] = host
+    ports[#hosts] = port
   end
-  return hosts, chroot
+  return hosts, chroot, ports
 end
 
 return M

@@ -26,7 +26,7 @@ local types = {
   auth = "table", acl = "string", node_data = "string", waiter = true, reconnect = "boolean",
   log_level = "string", validity_margin = "number", parent_acl = "string", max_request = "number",
   lease_margin = "number",   -- deprecated name of validity_margin (CHANGELOG 0.1.0)
-  async_release = "boolean", _client_id = "table",
+  async_release = "boolean", tls = "table", sasl = "table", _client_id = "table",
 }
 
 local function check_auth(auth)
@@ -41,6 +41,66 @@ local function check_auth(auth)
   return list
 end
 
+-- TLS and SASL need a client library built with them (zklock.features; the guide says how)
+local GUIDE = "docs/guides/secure.md"
+local function without(what)
+  error(string_format("zklock: this libzookeeper_mt was built without %s (%s: building one with it)", what, GUIDE), 0)
+end
+
+local function check_fields(opt, t, fields)
+  for k, v in pairs(t) do
+    if not fields[k] then error(string_format("zklock: unknown %s option '%s'", opt, tostring(k)), 0) end
+    if type(v) ~= "string" then
+      error(string_format("zklock: %s.%s must be a string, got %s", opt, k, type(v)), 0)
+    end
+  end
+end
+
+local tls_fields = { ca = true, cert = true, key = true, password = true }
+local function check_tls(t)
+  if not native.features.tls then without("TLS") end
+  check_fields("tls", t, tls_fields)
+  for k, v in pairs(t) do
+    -- zookeeper_init_ssl takes "ca,cert,key,password" and cuts it at the commas
+    if v:find(",", 1, true) then error("zklock: tls." .. k .. " may not contain a comma (the C client splits on them)", 0) end
+  end
+  if not t.ca then error("zklock: tls.ca is required: the CA certificates (PEM) that signed the servers'", 0) end
+  if not (t.cert and t.key) then
+    -- the 3.8 C client loads a client certificate and key whatever the server asks for, and
+    -- without them never connects
+    error("zklock: tls needs cert and key as well as ca: the ZooKeeper C client always presents a " ..
+      "client certificate (to a server that asks for none, any will do; " .. GUIDE .. ")", 0)
+  end
+  return { ca = t.ca, cert = t.cert, key = t.key, password = t.password }
+end
+
+local sasl_fields = { mechanism = true, service = true, host = true, user = true, password = true, realm = true }
+-- mechanisms that need a user name and a password (GSSAPI takes Kerberos credentials instead)
+local with_password = { ["DIGEST-MD5"] = true, PLAIN = true, LOGIN = true, ["CRAM-MD5"] = true }
+local function check_sasl(t)
+  if not native.features.sasl then without("SASL") end
+  check_fields("sasl", t, sasl_fields)
+  local mech = t.mechanism or "DIGEST-MD5"
+  local have = native.sasl_mechanisms()
+  if not have[mech] then
+    local names = {}
+    for k in pairs(have) do names[#names + 1] = k end
+    table.sort(names)
+    error(string_format("zklock: SASL mechanism '%s' is not installed here (Cyrus SASL offers: %s; Debian has " ..
+      "them in libsasl2-modules, GSSAPI in libsasl2-modules-gssapi-mit)", mech, table.concat(names, " ")), 0)
+  end
+  if (with_password[mech] or mech:find("^SCRAM%-")) and not (t.user and t.password) then
+    error("zklock: sasl mechanism " .. mech .. " needs user and password", 0)
+  end
+  return {
+    mechanism = mech,
+    service = t.service or "zookeeper",
+    -- a ZooKeeper server's DIGEST-MD5 side calls itself zk-sasl-md5; for GSSAPI nil is the server's name
+    host = t.host or (mech == "DIGEST-MD5" and "zk-sasl-md5" or nil),
+    user = t.user, password = t.password, realm = t.realm,
+  }
+end
+
 -- Returns the options for the C session, the checked hosts and chroot, and the connect timeout.
 function M.connect(opts)
   if type(opts) ~= "table" then error("zklock: connect() needs an options table", 0) end
@@ -52,7 +112,7 @@ function M.connect(opts)
     end
   end
   if opts.servers == nil or opts.servers == "" then error("zklock: option 'servers' is required", 0) end
-  local hosts, chroot = check.servers(opts.servers)
+  local hosts, chroot, ports = check.servers(opts.servers)
   local session_timeout = opts.session_timeout or M.SESSION_TIMEOUT
   -- the client library takes milliseconds as a C int
   if not (session_timeout >= 0.001 and session_timeout <= check.INT32_MAX / 1000) then
@@ -75,10 +135,16 @@ function M.connect(opts)
     if opts[k] and not acls[opts[k]] then error("zklock: " .. k .. " must be \"open\", \"creator\" or \"read\"", 0) end
   end
   local auth = opts.auth and check_auth(opts.auth)
+  if opts.tls and opts.sasl then
+    error("zklock: tls and sasl cannot be used together: the ZooKeeper C client has no call that does both; " ..
+      "over TLS, authenticate with the client certificate or with auth (" .. GUIDE .. ")", 0)
+  end
+  local tls = opts.tls and check_tls(opts.tls)
+  local sasl = opts.sasl and check_sasl(opts.sasl)
   for _, k in ipairs { "acl", "parent_acl" } do
-    if opts[k] == "creator" and not (auth and #auth > 0) then
+    if opts[k] == "creator" and not (auth and #auth > 0) and not sasl and not tls then
       -- the server would refuse every node with ZINVALIDACL, but only at the first acquire
-      error("zklock: " .. k .. " \"creator\" needs auth", 0)
+      error("zklock: " .. k .. " \"creator\" needs auth, sasl or tls", 0)
     end
   end
   local max_request = opts.max_request or check.MAX_REQUEST
@@ -97,8 +163,10 @@ function M.connect(opts)
     log_level = level,
     margin = margin,
     client_id = opts._client_id,
+    tls = tls,
+    sasl = sasl,
   }, {
-    hosts = hosts, chroot = chroot, connect_timeout = connect_timeout, prefix = prefix,
+    hosts = hosts, ports = ports, chroot = chroot, tls = tls, sasl = sasl, connect_timeout = connect_timeout, prefix = prefix,
     max_request = max_request, node_data = opts.node_data or native.identity(),
     reconnect = opts.reconnect ~= false,
     async_release = opts.async_release == true,   -- off by default: release() returns once the node is gone

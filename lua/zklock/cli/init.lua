@@ -14,7 +14,7 @@ M.EXIT = {
   failed = 1,        -- ZooKeeper refused or failed the operation; a Lua module the command needs is missing
   usage = 2,         -- bad arguments
   not_found = 3,     -- the path or node does not exist
-  connection = 4,    -- could not connect, or the credentials were refused
+  connection = 4,    -- could not connect, or the credentials or the TLS connection were refused
   declined = 5,      -- delete was not confirmed
   timeout = 6,       -- revoke --wait: the node is still there
 }
@@ -22,7 +22,7 @@ local EXIT = M.EXIT
 
 local EPILOG = [[
 Exit codes: 0 done, 1 ZooKeeper failed the operation (or a Lua module is missing), 2 bad arguments,
-3 no such path or node, 4 cannot connect (or credentials refused), 5 delete not confirmed,
+3 no such path or node, 4 cannot connect (or credentials or TLS refused), 5 delete not confirmed,
 6 revoke --wait timed out. The servers default to $ZKLOCK_SERVERS, else 127.0.0.1:2181.]]
 
 -- The command's one third-party module; without it, say which package brings it.
@@ -38,6 +38,16 @@ local function parser()
   p:option("-a --auth", "Credential scheme:credential (e.g. digest:user:pass); may be repeated.")
     :count("*")
   p:option("--connect-timeout", "Seconds to wait for the connection.", "5"):convert(tonumber)
+  -- connect()'s tls and sasl (docs/guides/secure.md); passwords come from files, never argv
+  p:option("--tls-ca", "TLS: the CA certificates (PEM) that signed the servers' certificates.")
+  p:option("--tls-cert", "TLS: this client's certificate (PEM).")
+  p:option("--tls-key", "TLS: this client's private key (PEM).")
+  p:option("--tls-password-file", "TLS: a file whose first line is the private key's password.")
+  p:option("--sasl-user", "SASL: the user name (DIGEST-MD5).")
+  p:option("--sasl-password-file", "SASL: a file whose first line is the password.")
+  p:option("--sasl-mechanism", "SASL: the mechanism (DIGEST-MD5 unless given).")
+  p:option("--sasl-service", "SASL: the servers' service name (zookeeper unless given).")
+  p:option("--sasl-host", "SASL: the servers' host name as the mechanism wants it.")
   p:flag("-j --json", "Print JSON instead of text (watch: one JSON object a line).")
   p:flag("-v --version", "Print the version and exit."):action(function()
     io_stdout:write("zklock ", require "zklock.version", "\n")
@@ -232,6 +242,35 @@ local function credentials(list)
   return #auth > 0 and auth or nil
 end
 
+-- the first line of a password file, or nil and why
+local function first_line(option, path)
+  local f, err = io.open(path, "rb")
+  if not f then return nil, "cannot read " .. option .. " " .. tostring(err) end
+  local line = f:read("l") or ""
+  f:close()
+  return (line:gsub("\r$", ""))
+end
+
+-- connect()'s tls and sasl from the --tls-* and --sasl-* options, or nil and why
+local function secure(args)
+  local tls, sasl, why
+  if args.tls_ca or args.tls_cert or args.tls_key or args.tls_password_file then
+    tls = { ca = args.tls_ca, cert = args.tls_cert, key = args.tls_key }
+    if args.tls_password_file then
+      tls.password, why = first_line("--tls-password-file", args.tls_password_file)
+      if why then return nil, nil, why end
+    end
+  end
+  if args.sasl_user or args.sasl_password_file or args.sasl_mechanism or args.sasl_service or args.sasl_host then
+    sasl = { user = args.sasl_user, mechanism = args.sasl_mechanism, service = args.sasl_service, host = args.sasl_host }
+    if args.sasl_password_file then
+      sasl.password, why = first_line("--sasl-password-file", args.sasl_password_file)
+      if why then return nil, nil, why end
+    end
+  end
+  return tls, sasl
+end
+
 -- main(argv) -> exit code
 function M.main(argv)
   local p = parser()
@@ -247,11 +286,13 @@ function M.main(argv)
   end
   local auth, why = credentials(args.auth)
   if why then return fail(EXIT.usage, why) end
+  local tls, sasl, swhy = secure(args)
+  if swhy then return fail(EXIT.usage, swhy) end
   local zklock = require "zklock"
-  local copts = { servers = args.servers, auth = auth, connect_timeout = args.connect_timeout, waiter = "blocking",
-    reconnect = false }
+  local copts = { servers = args.servers, auth = auth, tls = tls, sasl = sasl, connect_timeout = args.connect_timeout,
+    waiter = "blocking", reconnect = false }
   local cok, s, msg = pcall(zklock.connect, copts)
-  if not cok then return fail(EXIT.usage, s) end   -- a malformed --servers
+  if not cok then return fail(EXIT.usage, s) end   -- a malformed --servers, TLS or SASL without the library's support
   if not s then return fail(EXIT.connection, msg) end
   local rok, rc = pcall(commands[args.command], s, args)
   s:close()

@@ -1,12 +1,12 @@
 /* model/zklock.pml -- zklock's lock protocol at the level of the C engine's state machines.
  *
- * Exact where zklock decides (recipe.c, cohort.c, predicate.c, refresh.c, lease.c as design.md
- * describes them after issue 20), abstract where ZooKeeper is a black box. docs/model.md says
- * what is modelled, what is abstracted, and which transition stands for which grant path; the
- * labels G_* below are those transitions.
+ * Exact where zklock decides (csrc/acquire.c, release.c, handoff.c, revoke.c, refresh.c,
+ * validity.c, predicate.c), abstract where ZooKeeper is a black box. The argument it checks is
+ * docs/safety.md's; docs/model.md says what is modelled, what is abstracted, and which transition
+ * stands for which grant path of docs/safety.md; the labels G_* below are those transitions.
  *
  * One file, several configurations (-DCFG_...), see the table at "configuration". Mutants are
- * -DMUT_... switches (model/run.sh lists them).
+ * -DMUT_... switches (model/mutants.sh lists them).
  *
  * Monitors:
  *   S1 mutual exclusion: never, at one tick, two beliefs of incompatible holds (two mutex or write
@@ -14,31 +14,32 @@
  *      node no outsider deleted (an operator who deletes a held node breaks that lock on purpose);
  *   S2 no stale grant: no path says "held" on a node when the session has already processed a
  *      message from a server state in which that node was deleted;
- *   LP lease (TIMED): no hold is believed when the leader expires its session;
+ *   LP validity (TIMED): no hold is believed when the leader expires its session;
  *   liveness (CFG_LIVE, -DLTL): no waiter waits forever while nobody holds.
  */
 #include "constants.pml"
 
-/* ---------------------------------------------------------------- lease arithmetic (ticks) */
-#define WW       (LEASE_T*LAG_PCT/100)                    /* W = 0.3 T = 6 */
+/* ---------------------------------------------------------------- validity arithmetic (ticks) */
+#define WW       (TT*LAG_PCT/100)                    /* W = 0.3 T = 6 */
 #ifdef MUT_MARGIN0
 #define MARGIN   0
 #else
 #define MARGIN   MARGIN_PCT
 #endif
-#define VALID    (LEASE_T*(100-MARGIN)/100)               /* T (1 - m) = 13 */
-#define IVL      (LEASE_T/REFRESH_DIV)                    /* I = 5 */
-#define HBT      (LEASE_T/HEARTBEAT_DIV)                  /* H = 2 */
-#define PINGMAX  (LEASE_T/TICKTIME_DIV/2 + PINGREPLY_DELTA) /* tickTime/2 + delta = 6 */
-#define PINGMIN  (LEASE_T/TICKTIME_DIV/2 - PINGREPLY_DELTA) /* the leader pings every tickTime/2 */
-#define LIBPING  ((LEASE_T + LIBPING_DIV - 1)/LIBPING_DIV) /* ceil(T/3) = 7 */
-#define RECVTO   ((LEASE_T*RECVTO_NUM + RECVTO_DEN - 1)/RECVTO_DEN) /* ceil(2T/3) = 14 */
+#define VALID    (TT*(100-MARGIN)/100)               /* T (1 - m) = 13 */
+#define IVL      (TT/REFRESH_DIV)                    /* I = 5 */
+#define HBT      (TT/HEARTBEAT_DIV)                  /* H = 2 */
+#define RGAP     (IVL/RGAP_DIV)                      /* I/4 = 1.25, rounded down to 1 tick: more refreshes */
+#define PINGMAX  (TT/TICKTIME_DIV/2 + PINGREPLY_DELTA) /* tickTime/2 + delta = 6 */
+#define PINGMIN  (TT/TICKTIME_DIV/2 - PINGREPLY_DELTA) /* the leader pings every tickTime/2 */
+#define LIBPING  ((TT + LIBPING_DIV - 1)/LIBPING_DIV) /* ceil(T/3) = 7 */
+#define RECVTO   ((TT*RECVTO_NUM + RECVTO_DEN - 1)/RECVTO_DEN) /* ceil(2T/3) = 14 */
 #define DEADAGE  (WW + VALID)                             /* a floor this old gives no time */
-#define CAP      (LEASE_T + 2)                            /* ages saturate here */
+#define CAP      (TT + 2)                            /* ages saturate here */
 
 /* ---------------------------------------------------------------- configuration */
-/* CFG_LEASE  timed: 2 clients x 1 mutex coroutine, leader + follower, delays, partitions,
- *            reconnects, expiry: the lease rule (floor, anchor, deadline, refresh, heartbeat)
+/* CFG_VALIDITY  timed: 2 clients x 1 mutex coroutine, leader + follower, delays, partitions,
+ *            reconnects, expiry: the validity window (floor, anchor, deadline, refresh, heartbeat)
  * CFG_MUTEX  untimed: client 0 with a cohort of 2 coroutines (local hand-off), client 1 with 1,
  *            outside deletes, lost replies, reconnects, deadline losses
  * CFG_STRICT untimed: strict mutex, 2 coroutines of client 0 on their own nodes, client 1 with 1
@@ -46,7 +47,7 @@
  * CFG_SEM    untimed: semaphore of 1 lease, client 0 with 1 coroutine, client 1 with 2
  * CFG_LIVE   untimed, smaller, for the liveness claim: lost create replies, a lagging follower
  * CFG_SEMLIVE untimed liveness of the semaphore (cancel-on-lost) */
-#if defined(CFG_LEASE)
+#if defined(CFG_VALIDITY)
 #define TIMED 1
 #define NC 2
 #define NK 1
@@ -130,7 +131,7 @@
 #define F_LOSS 1
 #define LIVE 1
 #else
-#error "choose a configuration: -DCFG_LEASE, -DCFG_MUTEX, -DCFG_STRICT, -DCFG_RW, -DCFG_SEM, -DCFG_LIVE, -DCFG_SEMLIVE"
+#error "choose a configuration: -DCFG_VALIDITY, -DCFG_MUTEX, -DCFG_STRICT, -DCFG_RW, -DCFG_SEM, -DCFG_LIVE, -DCFG_SEMLIVE"
 #endif
 #ifndef ROUNDS
 #define ROUNDS 1
@@ -194,7 +195,7 @@ byte stouch[NC];          /* ticks since the leader last touched the session */
 bit  ftch[NS*NC];         /* a follower's touch table */
 byte fping[NS];           /* ticks since the follower's last ping reply */
 #endif
-bit  lkdown[NS];          /* the follower's link to the leader is cut (CFG_LEASE with -DCUT) */
+bit  lkdown[NS];          /* the follower's link to the leader is cut (CFG_VALIDITY with -DCUT) */
 
 /* ---------------------------------------------------------------- the connection: one ordered stream */
 #define T_CREATE 1  /* create2 ephemeral-sequential, a = our slot; proof */
@@ -202,14 +203,15 @@ bit  lkdown[NS];          /* the follower's link to the leader is cut (CFG_LEASE
 #define T_LIST   3  /* getChildren(dir a) */
 #define T_LISTW  4  /* getChildren(dir a) + child watch (leases) */
 #define T_WGET   5  /* getData(a) + data watch: the node ahead */
-#define T_OWNW   6  /* getData(a) + data watch: a serving carrier's own node (NEW) */
+#define T_OWNW   6  /* getData(a) + data watch: a hold's own node (revoke.c zkl_watch_node) */
 #define T_DEL    7  /* delete(a) */
 #define T_CONF   8  /* multi[check(a)]: confirm; proof */
 #define T_REFR   9  /* multi[check(..)] over the held contenders in mask res; proof */
 #define T_SYNC  10  /* sync(dir a) */
 #define T_FIND  11  /* getChildren(dir a), looking for our protected prefix */
-#define T_HB    12  /* heartbeat: exists("/") (NEW) */
+#define T_HB    12  /* heartbeat: exists("/") (refresh.c heartbeat) */
 #define T_PING  13  /* the C client's own ping */
+#define T_STAT  14  /* exists(a): our own node's stat, no watch (acquire.c send_stat) */
 #define E_PDEL  20  /* watch event: the node ahead was deleted */
 #define E_ODEL  21  /* watch event: our own node was deleted */
 #define E_CHLD  22  /* watch event: the children changed */
@@ -256,13 +258,12 @@ byte lr[NC];              /* ticks since it last received */
 byte rsa[NC];             /* ticks since the last refresh was sent */
 #if defined(MUT_OLDRULE)
 byte zp[NC];              /* old rule: ticks since the previous request (prev_ns) */
-#elif defined(MUT_SENTFLOOR)
-byte sfb[NC];             /* sent reading: bit k = a request sent k ticks ago (k < W) was answered */
-byte sfq[NC];             /* age of the latest answered request sent at least W ago */
 #else
 typedef Line { byte d[WW+1] };
 Line fd[NC];              /* fd[c].d[k]: age, now, of the send time of the latest request answered
                              by now - k (or of the session's creation): the floor is d[W] */
+byte cfl[NC];             /* age of the conn floor: the latest answered send time when the current
+                             connection was made (session.c session_watcher, conn_floor_ns) */
 #endif
 #endif
 
@@ -277,6 +278,7 @@ Line fd[NC];              /* fd[c].d[k]: age, now, of the send time of the lates
 #define P_FINDING 7
 #define P_PARKED 8
 #define P_DONE 9
+#define P_STATING 10      /* exists on our own node (send_stat): before G_GONE, after a downgrade's multi */
 byte ph[NCK];             /* phase */
 byte pp[NCK];             /* parked: what to redo (P_FINDING, P_LISTING, P_DELETING, P_CREATING) */
 byte nd[NCK];             /* our node (slot) */
@@ -294,7 +296,7 @@ byte onode[NCK];                  /* the node it is on */
 bit  ook[NCK];                    /* the engine's view: own watch armed (answered) and not fired */
 bit  ows[NCK];                    /* own watch get outstanding */
 bit  creg[NCK]; bit cact[NCK];    /* child watch (leases) */
-bit  prov[NCK];                   /* a proof answered on this connection (carrier rule c) */
+bit  ans[NC];                      /* an answer came on this connection (revoke.c zkl_node_watched) */
 #define LIVE_C(ci) (ph[ci] == P_HELD && !lost[ci] && !rel[ci] && dl[ci] > 0)
 #define RDUE(ci)   (LIVE_C(ci) && dl[ci] + IVL <= VALID)     /* its anchor is I old */
 #if NK == 1
@@ -309,7 +311,9 @@ bit  prov[NCK];                   /* a proof answered on this connection (carrie
 #endif
 #define REFRESH_OK(c) (conn[c] && !kick[c] && !rfo[c] && ql[c] < QN - 2 && ANYLIVE(c))
 #ifdef TIMED
-#define REFRESH_DUE(c) (REFRESH_OK(c) && rsa[c] >= 1 && (asap[c] || ANYRDUE(c)))
+/* refresh.c tick: when the oldest anchor is I old, at most every I/4 (RGAP) unless the last
+ * refresh found a node gone or the connection is new (refresh_sent_ns = 0: asap) */
+#define REFRESH_DUE(c) (REFRESH_OK(c) && ANYRDUE(c) && (asap[c] || rsa[c] >= RGAP))
 #else
 #define REFRESH_DUE(c) (REFRESH_OK(c) && (asap[c] || rpend[c]))   /* untimed: once per hold, and after failures */
 #endif
@@ -367,11 +371,6 @@ hidden short jmask;
 #define NOWATCH_OFF false
 #else
 #define NOWATCH_OFF true
-#endif
-#if defined(FIX_GONE)
-#define ARM_OWN(ci) ows[ci] = 1; enq(ci/NK, T_OWNW, ci % NK, nd[ci], 0, 0)
-#else
-#define ARM_OWN(ci) skip
 #endif
 
 /* ================================================================ the stream */
@@ -443,12 +442,14 @@ inline drop_at(c, p) {
 #endif
 }
 
-/* ================================================================ the lease (TIMED) */
+/* ================================================================ the validity window (TIMED) */
 #ifdef TIMED
-/* fl := the age the proof's floor will have, plus W, so that deadline - now = W + VALID - fl */
+/* fl := the age of the proof's floor (at least W: the anchor is never after the send), so that,
+ * aged with the request, deadline - now = W + VALID - fl when the answer comes */
 inline floor_of(c, fl_) {
 #if defined(MUT_OLDRULE)
-  /* lease.c today: gap = sent - prev; a gap of T/3 or more with nothing outstanding was pinged
+  /* the rule before issue 20 (lease.c zkl_lease_anchor, gone since): gap = sent - prev; a gap
+   * of T/3 or more with nothing outstanding was pinged
    * and counts as T/3 (6.67 ticks: rounded up to 7, the anchor 2 ticks before the send, which
    * favours the old rule); anchor = sent - (gap - I) when gap > I. */
   jcnt = 0;
@@ -458,26 +459,22 @@ inline floor_of(c, fl_) {
   :: zp[c] > IVL -> fl_ = WW + zp[c] - IVL
   :: else -> fl_ = WW
   fi
-#elif defined(MUT_SENTFLOOR)
-  /* the other reading of design.md: the latest answered request SENT at or before s - W; one
-   * still outstanding on this connection is answered before the proof, or the proof fails too */
-  fl_ = sfq[c];
-  for (jj : 0 .. QN-1) {
-    if
-    :: jj < ql[c] && !ISEVENT(Q[c].e[jj].ty) && Q[c].e[jj].ty != T_PING && Q[c].e[jj].sa >= WW && Q[c].e[jj].sa < fl_ -> fl_ = Q[c].e[jj].sa
-    :: else -> skip
-    fi
-  }
 #else
-  fl_ = fd[c].d[WW]          /* NEW: the latest request answered at or before s - W */
+  /* validity.c zkl_validity_floor: the latest of the send time of our latest request answered at
+   * or before s - W (or the session's creation) and the conn floor; zkl_validity_anchor: the
+   * anchor floor + W, never after s (an age of at least W) */
+  fl_ = fd[c].d[WW];
+  if :: cfl[c] < fl_ -> fl_ = cfl[c] :: else -> skip fi;
+  if :: fl_ < WW -> fl_ = WW :: else -> skip fi
 #endif
 }
 #define NEWDL(fl_) (fl_ >= DEADAGE -> 0 : DEADAGE - fl_)
 #endif
 
-/* ================================================================ engine: recipe.c */
+/* ================================================================ engine: acquire.c, release.c */
 
-/* gen++: every reply and watch of the contender's earlier steps is dropped when it comes */
+/* gen++: every reply and watch of the contender's earlier steps is dropped when it comes
+ * (release.c zkl_reply_current) */
 inline stale(ci) {
   for (jq : 0 .. QN-1) {
     if
@@ -511,7 +508,7 @@ inline finish_done(ci) {
   ph[ci] = P_DONE;
 #ifdef COHORT
   if
-  :: (ci % NK) == 0 && csv[ci/NK] ->   /* carrier_done: the node under the cohort is gone */
+  :: (ci % NK) == 0 && csv[ci/NK] ->   /* handoff.c carrier_done: the node under the queue is gone */
      csv[ci/NK] = 0;
      if :: chd[ci/NK] != NIL -> mst[MI(ci/NK, chd[ci/NK])] = M_LOST; chd[ci/NK] = NIL :: else -> skip fi
   :: else -> skip
@@ -530,8 +527,9 @@ inline send_create(ci) {
      ph[ci] = P_CREATING;
      if
      :: !conn[ci/NK] -> park(ci, P_CREATING)      /* the library queues it; redone on reconnect */
-     :: conn[ci/NK] && fx[ci] != NIL ->
-        enq(ci/NK, T_CFIX, ci % NK, pend[ci], fx[ci], 0)   /* NEW: multi[check(W), create(R)] */
+     :: conn[ci/NK] && fx[ci] != NIL ->   /* multi[check(W), create(R)], its exists behind it */
+        enq(ci/NK, T_CFIX, ci % NK, pend[ci], fx[ci], 0);
+        enq(ci/NK, T_STAT, ci % NK, pend[ci], 0, 0)
      :: conn[ci/NK] && fx[ci] == NIL ->
         enq(ci/NK, T_CREATE, ci % NK, pend[ci], 0, 0);
         if
@@ -584,6 +582,25 @@ inline send_confirm(ci) {
   fi
 }
 
+/* acquire.c send_stat: the exists on our own node, a step of its own (a read: any server answers) */
+inline send_stat(ci) {
+  stale(ci);
+  ph[ci] = P_STATING;
+  if
+  :: !conn[ci/NK] -> park(ci, (fx[ci] != NIL -> P_FINDING : P_LISTING))
+  :: else -> enq(ci/NK, T_STAT, ci % NK, nd[ci], 0, 0)
+  fi
+}
+
+/* revoke.c zkl_watch_node: every held node watches itself (getData + data watch) */
+inline watch_node(ci) {
+  if
+  :: NOWATCH_OFF && conn[ci/NK] && !ows[ci] -> ows[ci] = 1; enq(ci/NK, T_OWNW, ci % NK, nd[ci], 0, 0)
+  :: else -> skip
+  fi
+}
+#define NWATCH0(ci) (!ook[ci] && !ows[ci] && !oact[ci])   /* C: nwatch == 0 */
+
 inline send_find(ci) {
   stale(ci);
   ph[ci] = P_FINDING;
@@ -591,21 +608,24 @@ inline send_find(ci) {
   :: !conn[ci/NK] -> park(ci, P_FINDING)
   :: else ->
 #ifndef MUT_NOSYNC
-     enq(ci/NK, T_SYNC, ci % NK, DIR(KIND(ci)), 0, 0);   /* NEW: sync pipelined with the listing */
+     enq(ci/NK, T_SYNC, ci % NK, DIR(KIND(ci)), 0, 0);   /* sync pipelined with the listing */
 #endif
      enq(ci/NK, T_FIND, ci % NK, DIR(KIND(ci)), 0, 0)
   fi
 }
 
-/* hold_now: the contender says "held" (a carrier: its first member is granted by advance) */
+/* acquire.c hold_now: the contender says "held" (a carrier: its first member is granted by
+ * handoff.c advance, from the settle) and watches its own node */
 inline hold_now(ci) {
   printf("LOG c%d k%d HELD on node %d (dl %d)\n", ci/NK, ci%NK, nd[ci], dl[ci]);
   S2(ci/NK, nd[ci]);
   rpend[ci/NK] = 1;
-  ph[ci] = P_HELD
+  ph[ci] = P_HELD;
+  watch_node(ci)
 }
 
-/* become_held: an old proof (older than I), or none, is confirmed first */
+/* acquire.c become_held: an old proof (older than I), or none, is confirmed first (the czxid is
+ * always known here: create2's stat, or the exists before) */
 inline become_held(ci) {
 #ifdef TIMED
   if
@@ -621,7 +641,7 @@ inline become_held(ci) {
 #endif
 }
 
-/* abandon: release (held) or give up (waiting) */
+/* release.c zkl_abandon: release (held) or give up (waiting) */
 inline abandon(ci) {
   if :: ph[ci] == P_HELD -> rel[ci] = 1 :: else -> canc[ci] = 1 fi;
   if
@@ -644,7 +664,7 @@ inline abandon(ci) {
   fi
 }
 
-/* lost_hold: the hold ended without a release */
+/* release.c zkl_lost_hold: the hold ended without a release */
 inline lost_hold(ci, deleted) {
   if
   :: lost[ci] || ph[ci] == P_DONE -> skip
@@ -675,7 +695,7 @@ inline lost_hold(ci, deleted) {
   fi
 }
 
-/* decide (predicate.c) on a listing: jmask = the visible slots of our directory */
+/* acquire.c decide (the predicates of predicate.c) on a listing: jmask = the visible slots of our directory */
 inline decide(ci) {
   if
   :: !(jmask & (1 << nd[ci])) -> send_create(ci)      /* our node is gone: contend again */
@@ -709,39 +729,45 @@ inline decide(ci) {
   fi
 }
 
-/* predecessor_gone: the watched node is gone */
+/* acquire.c predecessor_gone: the watched node is gone. The last one ahead: read our own node
+ * first (send_stat; on_stat says held, G_GONE); an outsider may have deleted it while we waited */
 inline predecessor_gone(ci) {
   if
   :: ah[ci] == NIL || ah[ci] < 1 || (KIND(ci) == K_WRIT && NKIND(wn[ci]) == K_WRIT) -> relist(ci)
   :: else ->
      if
-     :: ah[ci] == 1 -> stale(ci); become_held(ci)                                    /* G_GONE */
+#ifdef MUT_NOREAD
+     :: ah[ci] == 1 -> stale(ci); become_held(ci)          /* mutant: the rule before the fix */
+#else
+     :: ah[ci] == 1 -> send_stat(ci)
+#endif
      :: ah[ci] == 2 && nx[ci] != NIL -> ah[ci] = 1; jn = nx[ci]; nx[ci] = NIL; send_watch(ci, jn)
      :: else -> relist(ci)
      fi
   fi
 }
 
-/* ================================================================ engine: replies (on_reply) */
+/* ================================================================ engine: replies (acquire.c on_*) */
 
+/* on_create, on_dcreate (a downgrade's multi: the exists behind it goes on to on_stat) */
 inline on_create(ci, rc, z) {
   if
   :: rc == RC_OK ->
      nd[ci] = pend[ci];
-     prov[ci] = 1;
 #ifdef TIMED
-     dl[ci] = NEWDL(Q[ci/NK].e[0].fl);       /* the create proves the session (lease.c) */
+     dl[ci] = NEWDL(Q[ci/NK].e[0].fl);       /* the create proves the session (validity.c zkl_validity_anchor) */
 #else
      dl[ci] = 1;
 #endif
      if
      :: canc[ci] -> send_delete(ci)
-     :: !canc[ci] && fx[ci] != NIL -> become_held(ci)                                 /* G_DOWN */
-     :: !canc[ci] && fx[ci] == NIL -> ph[ci] = P_LISTING; ARM_OWN(ci)   /* the listing is on its way */
+     :: !canc[ci] && fx[ci] != NIL -> ph[ci] = P_STATING        /* the exists behind it: on_stat, G_DOWN */
+     :: !canc[ci] && fx[ci] == NIL -> ph[ci] = P_LISTING        /* the listing is on its way */
      fi
   :: rc == RC_CLOSS -> park(ci, P_FINDING)
   :: rc == RC_NONODE && !canc[ci] -> fx[ci] = NIL; send_create(ci)   /* check(W) failed: contend in order */
-  :: rc == RC_EXISTS && !canc[ci] -> nd[ci] = pend[ci]; dl[ci] = 0; become_held(ci) /* our fixed name: found */
+  :: rc == RC_EXISTS && !canc[ci] -> nd[ci] = pend[ci]; dl[ci] = 0; ph[ci] = P_STATING  /* our fixed name: found */
+  :: rc == RC_EXISTS && canc[ci] -> nd[ci] = pend[ci]; send_delete(ci)
   :: else -> finish_done(ci)     /* cancelled, or the session expired */
   fi
 }
@@ -775,12 +801,12 @@ inline on_find(ci, rc) {
         stale(ci);
         ph[ci] = P_LISTING;
         if
-        :: fx[ci] != NIL -> become_held(ci)
+        :: fx[ci] != NIL -> send_stat(ci)     /* a downgrade's node: its exists, then held (confirmed) */
         :: else ->
            if
            :: !conn[ci/NK] -> park(ci, P_LISTING)
-           :: KIND(ci) == K_LEASE -> enq(ci/NK, T_LISTW, ci % NK, DIR(KIND(ci)), 0, 0); ARM_OWN(ci)
-           :: else -> enq(ci/NK, T_LIST, ci % NK, DIR(KIND(ci)), 0, 0); ARM_OWN(ci)
+           :: KIND(ci) == K_LEASE -> enq(ci/NK, T_LISTW, ci % NK, DIR(KIND(ci)), 0, 0)
+           :: else -> enq(ci/NK, T_LIST, ci % NK, DIR(KIND(ci)), 0, 0)
            fi
         fi
      fi
@@ -800,6 +826,17 @@ inline on_wget(ci, rc) {
   fi
 }
 
+/* on_stat: the exists asked before saying held (predecessor_gone, a downgrade's node) */
+inline on_stat(ci, rc) {
+  if
+  :: ph[ci] != P_STATING -> skip
+  :: rc == RC_OK -> become_held(ci)                               /* G_GONE, G_DOWN */
+  :: rc == RC_NONODE -> nd[ci] = NIL; send_create(ci)   /* gone (from outside): contend again */
+  :: rc == RC_CLOSS -> park(ci, (fx[ci] != NIL -> P_FINDING : P_LISTING))
+  :: else -> finish_done(ci)
+  fi
+}
+
 inline on_confirm(ci, rc) {
   if
   :: rc == RC_OK ->                                                                  /* G_CONFIRM */
@@ -808,7 +845,6 @@ inline on_confirm(ci, rc) {
 #else
      dl[ci] = 1;
 #endif
-     prov[ci] = 1;
      hold_now(ci)
   :: rc == RC_NONODE -> send_create(ci)
   :: rc == RC_CLOSS -> park(ci, P_LISTING)
@@ -823,38 +859,23 @@ inline on_delete(ci, rc) {
   fi
 }
 
-/* the own-node watch: a serving carrier's (NEW, defect 6); with FIX_GONE every contender's,
- * armed when its create is answered, so that a node ahead that goes is never taken as a grant
- * when our own node went first */
-#define WAITING_PH(ci) (ph[ci] == P_LISTING || ph[ci] == P_WATCHING || ph[ci] == P_CONFIRMING)
+/* revoke.c on_get, on_event: the node watch of a hold (armed only when held: hold_now) */
 inline on_ownw(ci, rc, n) {
   ows[ci] = 0;
   if
-  :: n != nd[ci] || lost[ci] || rel[ci] || canc[ci] -> skip
-  :: else ->
-     if
-     :: rc == RC_OK && (ph[ci] == P_HELD || WAITING_PH(ci)) -> ook[ci] = 1
-     :: rc == RC_NONODE && ph[ci] == P_HELD && NOWATCH_OFF -> lost_hold(ci, 1)
-#ifdef FIX_GONE
-     :: rc == RC_NONODE && WAITING_PH(ci) -> send_create(ci)  /* our node is gone: contend again */
-#endif
-     :: else -> skip
-     fi
+  :: n != nd[ci] || lost[ci] || rel[ci] || canc[ci] || ph[ci] != P_HELD -> skip
+  :: rc == RC_OK -> ook[ci] = 1                           /* nwatch = 2 */
+  :: rc == RC_NONODE && NOWATCH_OFF -> lost_hold(ci, 1)   /* gone before we could watch it */
+  :: else -> skip                                         /* nwatch = 0: armed again later */
   fi
 }
 
 inline own_gone(ci, n) {
   ook[ci] = 0;
   if
-  :: n != nd[ci] || lost[ci] || rel[ci] || canc[ci] -> skip
-  :: else ->
-     if
-     :: ph[ci] == P_HELD && NOWATCH_OFF -> lost_hold(ci, 1)   /* mutant: a holder ignores it */
-#ifdef FIX_GONE
-     :: WAITING_PH(ci) -> send_create(ci)
-#endif
-     :: else -> skip
-     fi
+  :: n != nd[ci] || lost[ci] || rel[ci] || canc[ci] || ph[ci] != P_HELD -> skip
+  :: NOWATCH_OFF -> lost_hold(ci, 1)                      /* "deleted"; the mutant ignores it */
+  :: else -> skip
   fi
 }
 
@@ -870,7 +891,7 @@ inline on_refresh(c, rc, mask, miss) {
           jn = NEWDL(Q[c].e[0].fl);
           if :: jn > dl[CI(c,jc)] -> dl[CI(c,jc)] = jn :: else -> skip fi;
 #endif
-          prov[CI(c,jc)] = (rc == RC_OK)
+          skip
        :: rc == RC_NONODE && miss == jc -> lost_hold(CI(c,jc), 1)
        :: else -> skip
        fi
@@ -921,6 +942,7 @@ inline deliver(c) {
      :: Q[c].e[0].ty == T_OWNW -> on_ownw(jc, jkd, Q[c].e[0].a)
      :: Q[c].e[0].ty == T_DEL -> on_delete(jc, jkd)
      :: Q[c].e[0].ty == T_CONF -> on_confirm(jc, jkd)
+     :: Q[c].e[0].ty == T_STAT -> on_stat(jc, jkd)
      :: Q[c].e[0].ty == E_PDEL -> if :: ph[jc] == P_WATCHING && !canc[jc] -> predecessor_gone(jc) :: else -> skip fi
      :: Q[c].e[0].ty == E_CHLD -> if :: ph[jc] == P_WATCHING && !canc[jc] -> relist(jc) :: else -> skip fi
      :: Q[c].e[0].ty == E_ODEL -> own_gone(jc, Q[c].e[0].a)
@@ -929,24 +951,26 @@ inline deliver(c) {
   fi
 }
 
-/* ================================================================ cohort.c + recipe.c's local hand-off */
+/* ================================================================ handoff.c: the local hand-off */
 #ifdef COHORT
 inline start_carrier(c) {
   ph[CI(c,0)] = P_IDLE; lost[CI(c,0)] = 0; rel[CI(c,0)] = 0; canc[CI(c,0)] = 0;
   nd[CI(c,0)] = NIL; ah[CI(c,0)] = NIL; nx[CI(c,0)] = NIL; fx[CI(c,0)] = NIL; dl[CI(c,0)] = 0;
-  ook[CI(c,0)] = 0; ows[CI(c,0)] = 0; prov[CI(c,0)] = 0;
+  ook[CI(c,0)] = 0; ows[CI(c,0)] = 0;
   csv[c] = 1; cgr[c] = 0;
   send_create(CI(c,0))
 }
 
-/* the local hand-off rule (NEW): connected, own watch armed and not fired, proven on this connection */
+/* the local hand-off rule (handoff.c advance, revoke.c zkl_node_watched): connected, the
+ * carrier's node watch armed and not fired, an answer on this connection */
 #ifdef MUT_NOWATCH
-#define LOCAL_OK(c) (conn[c] && prov[CI(c,0)])    /* mutant: no own-node watch at all */
+#define LOCAL_OK(c) (conn[c] && ans[c])    /* mutant: no node watch at all */
 #else
-#define LOCAL_OK(c) (conn[c] && ook[CI(c,0)] && prov[CI(c,0)])
+#define LOCAL_OK(c) (conn[c] && ook[CI(c,0)] && ans[c])
 #endif
 
-/* advance (recipe.c), run at the end of every step of the client, as leave() does */
+/* handoff.c advance (grant, start_carrier, drop_carrier), run at the end of every step of the
+ * client, as zkl_handoff_settle does on the engine's way out */
 inline advance(c) {
   if
   :: chd[c] != NIL -> skip
@@ -977,10 +1001,10 @@ inline advance(c) {
         fi
      fi
   fi;
-  /* a serving, held carrier keeps a watch on its own node */
+  /* a later grant waits for the carrier's node watch: armed again if it is not (nwatch == 0) */
   if
-  :: NOWATCH_OFF && csv[c] && conn[c] && ph[CI(c,0)] == P_HELD && !lost[CI(c,0)] && !rel[CI(c,0)] && !ook[CI(c,0)] && !ows[CI(c,0)] && !oact[CI(c,0)] ->
-     ows[CI(c,0)] = 1; enq(c, T_OWNW, 0, nd[CI(c,0)], 0, 0)
+  :: cq0[c] != NIL && chd[c] == NIL && cgr[c] && csv[c] && ph[CI(c,0)] == P_HELD && !lost[CI(c,0)] && !rel[CI(c,0)] && NWATCH0(CI(c,0)) ->
+     watch_node(CI(c,0))
   :: else -> skip
   fi
 }
@@ -1095,6 +1119,7 @@ inline process(c, s, lim) {
      :: else -> Q[c].e[qp[c]].rc = RC_NONODE
      fi
   :: jkd == T_CONF -> if :: !VIS(jn, 0) -> Q[c].e[qp[c]].rc = RC_NONODE :: else -> skip fi
+  :: jkd == T_STAT -> if :: !VIS(jn, s) -> Q[c].e[qp[c]].rc = RC_NONODE :: else -> skip fi   /* a read */
   :: jkd == T_REFR ->
      Q[c].e[qp[c]].r2 = NIL;
      for (jm : 0 .. NK-1) {
@@ -1145,7 +1170,8 @@ inline lose(c) {
   conn[c] = 0;
   kick[c] = 0;
   lsrv[c] = srv[c];
-  for (jk : 0 .. NK-1) { wreg[CI(c,jk)] = 0; oreg[CI(c,jk)] = 0; creg[CI(c,jk)] = 0; prov[CI(c,jk)] = 0 };
+  ans[c] = 0;
+  for (jk : 0 .. NK-1) { wreg[CI(c,jk)] = 0; oreg[CI(c,jk)] = 0; creg[CI(c,jk)] = 0 };
   for (j : 0 .. QN-1) {
     if
     :: j < ql[c] && !ISEVENT(Q[c].e[j].ty) ->
@@ -1154,7 +1180,7 @@ inline lose(c) {
        if
        :: j2 == T_REFR -> rfo[c] = 0; asap[c] = 1
        :: j2 == T_HB -> hbo[c] = 0
-       :: j2 == T_OWNW -> if :: jm != NIL -> ows[CI(c,jm)] = 0 :: else -> skip fi
+       :: j2 == T_OWNW -> if :: jm != NIL -> ows[CI(c,jm)] = 0; oact[CI(c,jm)] = 0 :: else -> skip fi  /* never activated */
        :: j2 != T_REFR && j2 != T_HB && j2 != T_OWNW && (j2 == T_PING || j2 == T_SYNC || jm == NIL) -> skip
        :: else ->
           if
@@ -1166,6 +1192,7 @@ inline lose(c) {
              :: j2 == T_LIST || j2 == T_LISTW -> if :: ph[CI(c,jm)] == P_LISTING && !canc[CI(c,jm)] && !rel[CI(c,jm)] -> park(CI(c,jm), P_LISTING) :: else -> skip fi
              :: j2 == T_WGET -> if :: ph[CI(c,jm)] == P_WATCHING -> park(CI(c,jm), P_LISTING) :: else -> skip fi
              :: j2 == T_CONF -> park(CI(c,jm), P_LISTING)
+             :: j2 == T_STAT -> if :: ph[CI(c,jm)] == P_STATING -> park(CI(c,jm), (fx[CI(c,jm)] != NIL -> P_FINDING : P_LISTING)) :: else -> skip fi
              fi
           fi
        fi
@@ -1177,7 +1204,7 @@ inline lose(c) {
   if :: ql[c] > 0 && Q[c].e[0].st == S_CW -> drop_at(c, 0) :: else -> skip fi
 }
 
-/* resume the parked: deletes first (zkl_recipe_resume) */
+/* acquire.c zkl_resume: the parked, deletes first; then every hold without its node watch */
 inline resume(c) {
   for (jk : 0 .. NK-1) {
     if
@@ -1191,6 +1218,13 @@ inline resume(c) {
     :: ph[jc] == P_PARKED && pp[jc] == P_FINDING -> send_find(jc)
     :: ph[jc] == P_PARKED && pp[jc] == P_CREATING -> na[jc]--; send_create(jc)
     :: ph[jc] == P_PARKED && pp[jc] == P_LISTING -> relist(jc)
+    :: else -> skip
+    fi
+  }
+  for (jk : 0 .. NK-1) {
+    jc = CI(c,jk);
+    if
+    :: ph[jc] == P_HELD && !lost[jc] && !rel[jc] && NWATCH0(jc) -> watch_node(jc)
     :: else -> skip
     fi
   }
@@ -1225,11 +1259,14 @@ inline connect(c, s) {
     :: else -> skip
     fi
   };
-  asap[c] = 1;            /* NEW: prove the holds at once */
+  asap[c] = 1;            /* refresh_sent_ns = 0: no I/4 spacing (untimed: a refresh at once) */
+#if defined(TIMED) && !defined(MUT_OLDRULE)
+  if :: fd[c].d[0] < cfl[c] -> cfl[c] = fd[c].d[0] :: else -> skip fi;   /* conn_floor_ns */
+#endif
   resume(c)
 }
 
-/* the session expired: every contender ends (zkl_recipe_lost) */
+/* the session expired: every contender ends (release.c zkl_release_lost) */
 inline session_lost(c) {
   xp[c] = 1;
   for (jk : 0 .. NK-1) {
@@ -1254,17 +1291,14 @@ end:
        :: else -> skip
        fi;
        if :: Q[c].e[0].zx > obs[c] -> obs[c] = Q[c].e[0].zx :: else -> skip fi;
+       /* session.c run: an answer the server sent (not a ping's) */
+       if :: !ISEVENT(Q[c].e[0].ty) && Q[c].e[0].ty != T_PING && Q[c].e[0].rc != RC_EXPIRED -> ans[c] = 1 :: else -> skip fi;
 #ifdef TIMED
        lr[c] = 0;
        if
-       :: !ISEVENT(Q[c].e[0].ty) && Q[c].e[0].ty != T_PING ->
+       :: !ISEVENT(Q[c].e[0].ty) && Q[c].e[0].ty != T_PING && Q[c].e[0].rc != RC_EXPIRED ->
 #if defined(MUT_OLDRULE)
           skip
-#elif defined(MUT_SENTFLOOR)
-          if
-          :: Q[c].e[0].sa >= WW -> if :: Q[c].e[0].sa < sfq[c] -> sfq[c] = Q[c].e[0].sa :: else -> skip fi
-          :: else -> sfb[c] = sfb[c] | (1 << Q[c].e[0].sa)
-          fi
 #else
           if :: Q[c].e[0].sa < fd[c].d[0] -> fd[c].d[0] = Q[c].e[0].sa :: else -> skip fi
 #endif
@@ -1279,7 +1313,7 @@ end:
   od
 }
 
-/* the lease timer: deadlines, refreshes, heartbeats */
+/* the timer thread (validity.c timer_main, refresh.c tick): deadlines, refreshes, heartbeats */
 proctype Timer(byte c) {
 end:
   do
@@ -1312,7 +1346,7 @@ end:
      }
 #ifdef TIMED
 #ifndef MUT_OLDRULE
-  :: atomic {  /* NEW heartbeat: exists("/") when nothing was sent for H */
+  :: atomic {  /* heartbeat: exists("/") when nothing was sent for H */
        conn[c] && !kick[c] && ls[c] >= HBT && ql[c] < QN - 2 -> enq(c, T_HB, NIL, 0, 0, 0)
      }
 #endif
@@ -1432,7 +1466,7 @@ end:
   do
   :: atomic { false -> skip }
 #ifdef F_EXP
-  :: atomic {  /* untimed: the session expires; its holds' deadlines passed before (the lease, LP) */
+  :: atomic {  /* untimed: the session expires; its holds' deadlines passed before (the validity window, LP) */
        flt > 0 && !sdead[0] -> flt--;
        for (jk : 0 .. NK-1) { dl[CI(0,jk)] = 0 };
        expire(0)
@@ -1445,12 +1479,12 @@ end:
 #endif
 #ifdef TIMED
   :: atomic {
-       !sdead[0] && stouch[0] >= LEASE_T ->
+       !sdead[0] && stouch[0] >= TT ->
        assert(!LIVE_C(CI(0,0)));       /* LP: no hold believed when the session expires */
        expire(0)
      }
   :: atomic {
-       !sdead[1] && stouch[1] >= LEASE_T ->
+       !sdead[1] && stouch[1] >= TT ->
        assert(!LIVE_C(CI(1,0)));
        expire(1)
      }
@@ -1473,7 +1507,7 @@ end:
 /* one tick of T/20: not while something is due now (the timer thread is punctual, the leader
  * expires on time, a follower answers the leader's ping within tickTime/2 + delta) */
 #define DUE(c) ((conn[c] && !kick[c] && lr[c] >= RECVTO) || \
-                (!sdead[c] && stouch[c] >= LEASE_T) || \
+                (!sdead[c] && stouch[c] >= TT) || \
                 (ph[CI(c,0)] == P_HELD && !lost[CI(c,0)] && !rel[CI(c,0)] && dl[CI(c,0)] == 0) || \
                 REFRESH_DUE(c) || \
                 HBDUE(c) || \
@@ -1500,11 +1534,8 @@ end:
          AGE(ls[jc]); AGE(lr[jc]); AGE(rsa[jc]); AGE(stouch[jc]);
 #if defined(MUT_OLDRULE)
          AGE(zp[jc]);
-#elif defined(MUT_SENTFLOOR)
-         if :: sfb[jc] & (1 << (WW-1)) -> sfq[jc] = WW - 1 :: else -> skip fi;
-         AGE(sfq[jc]);
-         sfb[jc] = (sfb[jc] << 1) & ((1 << WW) - 1);
 #else
+         AGE(cfl[jc]);
          for (jm : 0 .. WW-1) {
            jn = WW - jm;
            fd[jc].d[jn] = fd[jc].d[jn-1];
@@ -1531,7 +1562,7 @@ end:
 /* a plain contender (strict mutex, write lock, lease): contend from scratch */
 inline contend(ci) {
   ph[ci] = P_IDLE; lost[ci] = 0; rel[ci] = 0; canc[ci] = 0; nd[ci] = NIL; ah[ci] = NIL;
-  nx[ci] = NIL; dl[ci] = 0; prov[ci] = 0;
+  nx[ci] = NIL; dl[ci] = 0;
   send_create(ci)
 }
 
@@ -1568,7 +1599,7 @@ end:
 }
 #elif defined(RECIPE_SEM)
 /* Semaphore:_acquire_one: the internal lock, then a lease node; the internal lock is released
- * once the lease is decided; a lease waiter is cancelled when the internal lock is lost (NEW) */
+ * once the lease is decided; a lease waiter is cancelled when the internal lock is lost */
 proctype Co(byte c; byte i) {
   atomic { !xp[c] -> join(c, i); waiting[MI(c,i)] = 1; STEP_END(c) };
   if
@@ -1651,8 +1682,8 @@ init {
 #ifdef COHORT
       chd[jc] = NIL; cq0[jc] = NIL; cq1[jc] = NIL;
 #endif
-#if defined(TIMED) && defined(MUT_SENTFLOOR)
-      sfq[jc] = 0;
+#if defined(TIMED) && !defined(MUT_OLDRULE)
+      cfl[jc] = CAP;        /* none yet */
 #endif
     };
 #if NS > 1

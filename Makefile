@@ -166,15 +166,22 @@ chaos: deps-chaos all faultproxy
 	$(LUA) chaos/run.lua
 
 # The SPIN model of the protocol (docs/model.md): the constants checked against csrc/, then each
-# configuration searched; one line each with states, depth, errors. MODEL_TLIMIT seconds per run.
-MODEL_TLIMIT ?= 600
+# configuration searched, one SPIN process at a time; one line each with states, depth, errors and
+# how complete the search was, also in build/model/results.txt. Bounded: MODEL_TLIMIT seconds per
+# safety run, MODEL_VTLIMIT for the timed one, MODEL_LTLIMIT for liveness (about 14 minutes of
+# search by default, and the first time about 2 minutes of compiling per configuration).
+MODEL_TLIMIT ?= 110
+MODEL_VTLIMIT ?= 200
+MODEL_LTLIMIT ?= 200
 model: deps-model
 	sh model/check-constants.sh
-	TLIMIT=$(MODEL_TLIMIT) sh model/model.sh
+	TLIMIT=$(MODEL_TLIMIT) VTLIMIT=$(MODEL_VTLIMIT) LTLIMIT=$(MODEL_LTLIMIT) sh model/model.sh
 
-# Known-bad variants of the protocol: SPIN must find a counterexample for each.
+# Known-bad variants of the protocol: SPIN must find a counterexample for each (build/model/mutants.txt).
+# MUTANT_TLIMIT seconds for a mutant not caught (about 10 minutes in all).
+MUTANT_TLIMIT ?= 150
 model-mutants: deps-model
-	TLIMIT=$(MODEL_TLIMIT) sh model/mutants.sh
+	TLIMIT=$(MUTANT_TLIMIT) sh model/mutants.sh
 
 # zklock vs Curator 5 vs Kazoo vs the raw C client on one throwaway server:
 # bench/results/latest.{json,md,png}; then the skynet leg (bench/skynet.lua, skipped without

@@ -25,8 +25,15 @@ run m_nowatch  m_nowatch  MUTEX  MUT_NOWATCH NO_LOSS NO_DL NFAULTS=1            
 run m_nocheck  m_nocheck  RW     MUT_NOCHECK                                    # downgrade re-creates R without check(W)
 run m_revive   m_revive   STRICT MUT_REVIVE NO_LOSS NO_OUT NFAULTS=1            # a late refresh answer revives a hold
 SEARCH=liveness run m_nosync m_nosync LIVE MUT_NOSYNC                           # lost-create lookup without sync
-SEARCH=liveness run m_nocancel m_nocancel SEMLIVE MUT_NOCANCEL                  # lease waiter not cancelled
-run m_margin0  m_margin0  VALIDITY MUT_MARGIN0                                  # margin 0
-run m_oldrule  m_oldrule  VALIDITY MUT_OLDRULE                                  # the rule before issue 20
+SEARCH=liveness run m_nocancel m_nocancel SEMLIVE MUT_NOCANCEL LEASE_LIVE       # lease waiter not cancelled (only leases count as holds)
+DEPTH=200000 run m_margin0 m_margin0 VALIDITY MUT_MARGIN0                                 # margin 0
+DEPTH=200000 run m_oldrule m_oldrule VALIDITY MUT_OLDRULE                                 # the rule before issue 20
+# the control of m_nocancel: the design under the same property must pass
+line=$(SEARCH=liveness MEMLIM=8192 "$here/run.sh" semlive SEMLIVE LEASE_LIVE)
+case $line in
+  *"errors=0"*) line="control ok  $line" ;;
+  *) line="CONTROL ERR $line"; fail=1 ;;
+esac
+echo "$line" | tee -a "$results"
 echo "results: $results"
 exit $fail

@@ -1660,7 +1660,11 @@ end:
 
 /* liveness (CFG_LIVE, CFG_SEMLIVE): no waiter waits forever while nobody holds */
 #ifdef LIVE
-#if defined(RECIPE_SEM)
+#if defined(RECIPE_SEM) && defined(LEASE_LIVE)
+/* -DLEASE_LIVE: only leases count. A coroutine that holds the internal lock while it waits for a
+ * lease is a waiter, not a holder: counting it (below) hides a lease wait stuck behind it */
+#define HOLDING (LHOLD(0,0) || LHOLD(0,1) || LHOLD(1,0) || LHOLD(1,1))
+#elif defined(RECIPE_SEM)
 #define HOLDING (LHOLD(0,0) || LHOLD(0,1) || LHOLD(1,0) || LHOLD(1,1) || SHOLD(0,0) || SHOLD(0,1) || SHOLD(1,0) || SHOLD(1,1))
 #else
 #define HOLDING (HOLD(0) || HOLD(1))

@@ -169,7 +169,7 @@ chaos: deps-chaos all faultproxy
 # configuration searched, one SPIN process at a time; one line each with states, depth, errors and
 # how complete the search was, also in build/model/results.txt. Bounded: MODEL_TLIMIT seconds per
 # safety run, MODEL_VTLIMIT for the timed one, MODEL_LTLIMIT for liveness (about 14 minutes of
-# search by default, and the first time about 2 minutes of compiling per configuration).
+# search by default, and the first time 1 to 3.5 minutes of compiling per configuration).
 MODEL_TLIMIT ?= 110
 MODEL_VTLIMIT ?= 200
 MODEL_LTLIMIT ?= 200

@@ -7,7 +7,7 @@
 # timed configuration gets VTLIMIT seconds (and a deeper stack). Liveness is an exhaustive search
 # (-a, weak fairness, 8 GB) stopped after LTLIMIT seconds if it has not ended by then.
 # Bounded: 4 x TLIMIT + VTLIMIT + LTLIMIT (about 14 minutes by default) plus the compiles (the
-# first time: about 2 minutes each on a loaded 2-core machine; kept in build/model after that).
+# first time: 1 to 3.5 minutes each on a loaded 2-core machine; kept in build/model after that).
 # Exit 1 on any error.
 here=$(cd "$(dirname "$0")" && pwd)
 out=${OUT:-$here/../build/model}

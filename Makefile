@@ -51,6 +51,7 @@ ZKCLIENT_PKGS = gcc make libssl-dev libsasl2-dev libsasl2-modules autoconf autom
               libzookeeper-java openjdk-17-jre-headless
 DOCS_PKGS   = lua-ldoc lua-discount luajit2   # ldoc runs on LuaJIT (a Lua 5.1); discount renders tables
 DIST_PKGS   = git zip luarocks
+MODEL_PKGS  = spin gcc                         # the SPIN model of the protocol (model/)
 # the suite: every Lua, busted, Curator peers (javac), the waiter adapters, nginx for the OpenResty spec
 WAITER_PKGS = lua-cqueues lua-luv nginx libnginx-mod-http-lua lua-resty-core curl
 # the secured servers' keystores and certificates: keytool (the JDK) and openssl
@@ -62,10 +63,10 @@ CHAOS_PKGS  = $(TEST_PKGS) python3-kazoo       # the chaos driver's outside acto
 BENCH_PKGS  = $(BUILD_PKGS) $(SERVER_PKGS) lua-dkjson openjdk-17-jdk-headless libcurator-recipes-java \
               python3-kazoo gnuplot-nox
 
-.PHONY: all deps deps-build deps-test deps-chaos deps-demo deps-bench deps-cli deps-docs deps-dist deps-zkclient \
+.PHONY: all deps deps-build deps-test deps-chaos deps-demo deps-bench deps-cli deps-docs deps-dist deps-zkclient deps-model \
         zookeeper-client test asan tsan \
-        chaos demo bench bench-skynet skynet docs dist clean check-exports check-layers install faultproxy print-build \
-        server server-stop FORCE
+        chaos model model-mutants demo bench bench-skynet skynet docs dist clean check-exports check-layers install faultproxy \
+        print-build server server-stop FORCE
 
 all: $(TARGET)
 
@@ -127,7 +128,7 @@ deps:
 	   if [ "$$(id -u)" != 0 ]; then echo "run as root (or install:$$missing)"; exit 1; fi; \
 	   DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 	   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; fi
-deps-build deps-test deps-chaos deps-demo deps-bench deps-cli deps-docs deps-dist deps-zkclient:
+deps-build deps-test deps-chaos deps-demo deps-bench deps-cli deps-docs deps-dist deps-zkclient deps-model:
 	@$(MAKE) --no-print-directory deps PKGS="$($(shell echo $(@:deps-%=%) | tr a-z A-Z)_PKGS)"
 
 # The whole suite under Lua 5.4, 5.3 and LuaJIT (5.1 ABI, with the OpenResty spec), each with its
@@ -163,6 +164,24 @@ tsan: deps-test
 # CHAOS_FAULTS=kind,... and CHAOS_ROLES=role,... narrow it.
 chaos: deps-chaos all faultproxy
 	$(LUA) chaos/run.lua
+
+# The SPIN model of the protocol (docs/model.md): the constants checked against csrc/, then each
+# configuration searched, one SPIN process at a time; one line each with states, depth, errors and
+# how complete the search was, also in build/model/results.txt. Bounded: MODEL_TLIMIT seconds per
+# safety run, MODEL_VTLIMIT for the timed one, MODEL_LTLIMIT for liveness (about 14 minutes of
+# search by default, and the first time 1 to 3.5 minutes of compiling per configuration).
+MODEL_TLIMIT ?= 110
+MODEL_VTLIMIT ?= 200
+MODEL_LTLIMIT ?= 200
+model: deps-model
+	sh model/check-constants.sh
+	TLIMIT=$(MODEL_TLIMIT) VTLIMIT=$(MODEL_VTLIMIT) LTLIMIT=$(MODEL_LTLIMIT) sh model/model.sh
+
+# Known-bad variants of the protocol: SPIN must find a counterexample for each (build/model/mutants.txt).
+# MUTANT_TLIMIT seconds for a mutant not caught (about 10 minutes in all).
+MUTANT_TLIMIT ?= 150
+model-mutants: deps-model
+	TLIMIT=$(MUTANT_TLIMIT) sh model/mutants.sh
 
 # zklock vs Curator 5 vs Kazoo vs the raw C client on one throwaway server:
 # bench/results/latest.{json,md,png}; then the skynet leg (bench/skynet.lua, skipped without

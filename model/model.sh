@@ -1,0 +1,36 @@
+#!/bin/sh
+# model/model.sh -- the configurations of the design as the C implements it (docs/model.md), one
+# SPIN run at a time, one line each; the lines also go to build/model/results.txt.
+# Safety runs are bitstate searches (-w$BITS: 2^BITS bits, 2^33 = 1 GB) stopped after TLIMIT
+# seconds: the line says how many states were explored, whether the search ended by itself or
+# was time-limited, and the hash factor (above 100: few states lost to hash collisions). The
+# timed configuration gets VTLIMIT seconds (and a deeper stack). Liveness is an exhaustive search
+# (-a, weak fairness, 8 GB) stopped after LTLIMIT seconds if it has not ended by then.
+# Bounded: 4 x TLIMIT + VTLIMIT + LTLIMIT (about 14 minutes by default) plus the compiles (the
+# first time: 1 to 3.5 minutes each on a loaded 2-core machine; kept in build/model after that).
+# Exit 1 on any error.
+here=$(cd "$(dirname "$0")" && pwd)
+out=${OUT:-$here/../build/model}
+mkdir -p "$out"
+results=$out/results.txt
+export SEARCH=${SEARCH:-bitstate} BITS=${BITS:-33} TLIMIT=${TLIMIT:-110} DEPTH=${DEPTH:-20000}
+VTLIMIT=${VTLIMIT:-200} LTLIMIT=${LTLIMIT:-200}
+fail=0
+: > "$results"
+run() {
+  line=$("$here/run.sh" "$@")
+  case $line in
+    *"errors=0"*) line="ok       $line" ;;
+    *) line="ERROR    $line"; fail=1 ;;
+  esac
+  echo "$line" | tee -a "$results"
+}
+echo "# make model, $(date -u '+%Y-%m-%d %H:%M UTC'), spin $(spin -V | sed 's/Spin Version //; s/ --.*//')" | tee -a "$results"
+run mutex  MUTEX           # cohort of 2 + 1: local hand-off, outside deletes, losses, deadlines
+run strict STRICT          # strict mutex, 2 coroutines on their own nodes + 1
+run rw     RW              # write, downgrade, read + another writer
+run sem    SEM             # semaphore of 1 lease: internal lock + lease, 1 + 2 coroutines
+TLIMIT=$VTLIMIT DEPTH=200000 run validity VALIDITY   # timed: the validity window, delays, partitions, reconnects, expiry
+SEARCH=liveness TLIMIT=$LTLIMIT MEMLIM=8192 run live LIVE # liveness: no waiter waits forever while nobody holds
+echo "results: $results"
+exit $fail

@@ -297,6 +297,15 @@ void zkl_resume(zkl_session *S) {
 
 /* ---------- answers: one handler per request kind ---------- */
 
+/* A new node of our own, queued behind whoever is there (a downgrade's read node no longer takes a
+ * place of its own: a read lock like any other). */
+static void contend_afresh(zkl_contender *c) {
+  free(c->fixed_seq); c->fixed_seq = NULL;
+  free(c->guard); c->guard = NULL;
+  free(c->node); c->node = NULL;
+  send_create(c);
+}
+
 static void on_create(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
   zkl_session *S = c->base.S;
   if (rc == ZOK && S->drop_create_replies > 0) {
@@ -365,12 +374,17 @@ static void on_sync(zkl_contender *c, zkl_req *r, int rc, const void *a, const v
 }
 
 /* The stat of our node. A listing sent behind it decides (C_LISTING); otherwise it was asked for
- * before saying held (become_held) or after a downgrade's create, and that goes on here. */
+ * before saying held (become_held) or after a downgrade's create, and that goes on here. A node
+ * counts as ours only while our current session owns it (docs/safety.md, path 5: the two leaders
+ * of CURATOR-620/652/653/696 took a node with their name from an earlier session for theirs): a
+ * node another session owns is its owner's to delete, and we contend afresh. */
 static void on_stat(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
   int deciding = c->phase == C_LISTING;
   (void)r; (void)b;
   if (rc == ZOK && c->base.S->test_drop_stats > 0) { c->base.S->test_drop_stats--; rc = ZCONNECTIONLOSS; }
-  if (rc == ZOK && a) {
+  if (rc == ZOK && a && ((const struct Stat *)a)->ephemeralOwner != c->base.S->session_id) {
+    contend_afresh(c);   /* the listing behind it belongs to the step we leave */
+  } else if (rc == ZOK && a) {
     c->czxid = ((const struct Stat *)a)->czxid;
     if (!deciding && c->phase == C_STATING) become_held(c);
   } else if (deciding) {
@@ -401,11 +415,7 @@ static void on_dcreate(zkl_contender *c, zkl_req *r, int rc, const void *a, cons
   } else if (c->cancelled) {
     zkl_finish_done(c);
   } else if (c->dres[0].err == ZNONODE) {
-    /* the write node is gone: this is a read lock like any other, queued behind whoever is there */
-    free(c->fixed_seq); c->fixed_seq = NULL;
-    free(c->guard); c->guard = NULL;
-    free(c->node); c->node = NULL;
-    send_create(c);
+    contend_afresh(c);   /* the write node is gone: a read lock like any other */
   } else {
     int err = c->dres[0].err != ZOK ? c->dres[0].err : c->dres[1].err != ZOK ? c->dres[1].err : rc;
     zkl_give_up(c, err, zkl_rc_code(err));

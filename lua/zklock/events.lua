@@ -75,6 +75,10 @@ function M.handler(sess_ref)
       -- let a scheduler wake just the coroutine waiting for this pending result
       local ev = st.waiter.event
       if ev then call_listener(ev, sess, kind, arg) end
+      -- a leader latch hears of its turn's outcome, and of the session coming back (zklock.latch)
+      if kind ~= "wake" then
+        for l in pairs(st.latches or {}) do call_listener(l._event, l, kind, arg) end
+      end
     elseif kind == "lost" then
       report_lost(st)
     elseif kind == "warn" then

@@ -3,7 +3,8 @@
 -- leads, each waits for the one ahead, a node of its own for every turn) held by value. This file
 -- joins the election, hears the outcome (the session's "done" event, zklock.events), tells
 -- on_change listeners (a leadership won; a loss through the lock's on_lost, as every lock's) and
--- joins again after a loss. Leading is holding: is_leader() is the hold's is_held().
+-- joins again after a loss. Leading is holding: is_leader() is the hold's is_held(), so the
+-- latch's safety is the lock's (docs/safety.md, path 10).
 local events = require "zklock.events"
 local wait = require "zklock.wait"
 local lock = require "zklock.lock"
@@ -11,7 +12,7 @@ local check = require "zklock.check"
 local stats = require "zklock.stats"
 local native = require "zklock.core"
 
-local type, error, ipairs, setmetatable, string_format = type, error, ipairs, setmetatable, string.format
+local type, error, ipairs, setmetatable, tostring, string_format = type, error, ipairs, setmetatable, tostring, string.format
 local now = native.now
 local sessions, call_listener = events.sessions, events.call_listener
 local await, revive, after_release, after_failure = wait.await, wait.revive, wait.after_release, wait.after_failure
@@ -25,36 +26,40 @@ Latch.__tostring = function(l)
   return string_format("zklock.LeaderLatch(%s, %s)", l.path, l:is_leader() and "leader" or l.state)
 end
 
--- The session's latches (weak: a latch nobody keeps is collected, and its hold's node with it).
-local function latches(st)
-  local set = st.latches
-  if not set then
-    set = setmetatable({}, { __mode = "k" })
-    st.latches = set
-  end
-  return set
-end
-
--- sess:leader_latch(path, id) with id checked
+-- sess:leader_latch(path, id): id nil is the session's node_data, as a lock's node data
 function M.new(sess, path, id)
   local st = sessions[sess]
-  local l = native.latch(sess, path, check.fits(id, st.prefix .. tostring(path), st.max_request))
+  if not st or st.closed then error("zklock: session is closed", 0) end
+  if type(path) ~= "string" then error("zklock: leader_latch() needs a path, got " .. type(path), 0) end
+  id = check.fits(id or st.node_data, st.prefix .. path, st.max_request)
+  local l = native.latch(sess, path, id)
   local self = setmetatable({ sess = sess, path = path, id = id, lock = l, state = "latent", fns = {},
     leading = false }, Latch)
   st.locks[l] = true   -- its losses are reported as every lock's (events.report_lost)
   l:on_lost(function(_, reason) self:_lost(reason) end)
-  latches(st)[self] = true
+  events.elections(st)[self] = true
   return self
 end
 
 -- A session that cannot take a request now: the latch joins once it can (its next state event).
-local unusable = { lost = true, auth_failed = true, closed = true }
+local unusable = { lost = true, auth_failed = true }
 
--- A new node in the election, unless one is there already.
+-- A new node in the election, unless one is there already. A session closed for good closes the
+-- latch; one lost for good (reconnect = false, or refused credentials) is await()'s answer.
 function Latch:_join()
   if self.state ~= "started" or self.hold then return end
-  self.rejoin = unusable[self.sess:state()] or false
-  if self.rejoin then return end
+  local st, state = sessions[self.sess], self.sess:state()
+  if not st or st.closed or state == "closed" then
+    self.state = "closed"
+    return
+  end
+  self.rejoin = unusable[state] or false
+  if self.rejoin then
+    if state == "auth_failed" or not st.reconnect then
+      self.failure = { string_format("leader latch %s: the session is %s", self.path, state), "lost" }
+    end
+    return
+  end
   local h, msg, code = self.lock:_begin(false, true)
   if not h then
     self.failure = { msg, code }
@@ -119,6 +124,9 @@ function Latch:_closing()
   self:_tell(false, "closed")
 end
 
+-- Listeners run from dispatch(): the scheduler adapters keep draining while one may be due.
+function Latch:_listening() return self.state == "started" and #self.fns > 0 end
+
 ---------------------------------------------------------------------------
 
 function Latch:start()
@@ -135,6 +143,7 @@ function Latch:on_change(fn)
   self.fns[#self.fns + 1] = fn
 end
 
+-- Never true while another participant can lead: past the hold's deadline it is false.
 function Latch:is_leader()
   local h = self.hold
   return self.state == "started" and h ~= nil and self.settled == h and h:is_held()
@@ -149,7 +158,10 @@ function Latch:fencing_token()
   return nil
 end
 
-function Latch:state() return self.state end
+function Latch:node()
+  if self:is_leader() then return (self.hold:node()) end
+  return nil
+end
 
 -- Waits for the turn the latch is in: done when the join has an outcome or the latch joins anew.
 local Turn = {}
@@ -159,7 +171,7 @@ function Turn:done()
   return l.hold ~= self.hold or l.state ~= "started" or l.failure ~= nil
 end
 
-local function closed(self) return nil, "leader latch " .. self.path .. " is closed", "closed" end
+local function closed(self) return nil, "leader latch " .. tostring(self.path) .. " is closed", "closed" end
 
 function Latch:await(timeout)
   timeout = check.timeout(timeout)
@@ -182,6 +194,7 @@ function Latch:await(timeout)
       end
       self:_join()
     end
+    if self.state ~= "started" then return closed(self) end
     if self.hold == h or not self.hold then
       local left = deadline and deadline - now()
       if left and left <= 0 then
@@ -196,12 +209,15 @@ function Latch:await(timeout)
   end
 end
 
+-- Leaves the election: our node is deleted (returning once it is gone, as a release does), so
+-- the next participant leads at once. Listeners hear (false, "closed") if we led.
 function Latch:close()
   if self.state == "closed" then return true end
+  local was = self.state
   self.state = "closed"
   local h, sess = self.hold, self.sess
   self.hold = nil
-  if not h then return true end
+  if not h or was == "latent" then return true end
   if self.settled == h and h:is_held() then
     -- leading: released as a hold is (true once the node is gone), then told
     local async = wait.async(sess, self)
@@ -222,12 +238,15 @@ function Latch:close()
   return true
 end
 
+-- Curator's getParticipants: every participant in election order, read from the server; the
+-- first leads (leader = true).
 function Latch:participants()
   local list, msg, code = lock.participants(self.sess, self.path, native.NODE_NAMES.latch)
   if list and list[1] then list[1].leader = true end
   return list, msg, code
 end
 
+-- The leader's id, read from the server: false when nobody takes part.
 function Latch:leader()
   local list, msg, code = self:participants()
   if not list then return nil, msg, code end

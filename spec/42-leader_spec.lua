@@ -1,0 +1,418 @@
+-- Leader election (issue 23): Curator's LeaderLatch and LeaderSelector on the lock engine. Only
+-- the lowest node leads; closing hands over at once; a latch joins again after a loss; a node with
+-- our name that another session owns is never ours (CURATOR-620/652/653/696); a partition ends the
+-- leadership at the deadline, before anybody else can lead.
+local helper = require "helper"
+local zklock = require "zklock"
+
+local now = zklock.now
+
+-- the latch's own node: the participant whose data is its id
+local function node_of(latch)
+  for _, p in ipairs(assert(latch:participants())) do
+    if p.data == latch.id then return p.path end
+  end
+end
+
+describe("leader latch", function()
+  local zk, s1, s2, s3, admin
+  local env = helper.fixture(4)
+  setup(function() env.up(); zk, s1, s2, s3, admin = env.zk, env[1], env[2], env[3], env[4] end)
+  teardown(env.down)
+
+  it("elects the lowest node only, names its nodes as Curator does, and says who leads", function()
+    local path = "/election/three"
+    local a = s1:leader_latch(path, { id = "a" })
+    local b = s2:leader_latch(path, { id = "b" })
+    local c = s3:leader_latch(path, { id = "c" })
+    assert.is_false(a:is_leader())
+    a:start()
+    assert.is_true(a:await(5))
+    b:start()
+    c:start()
+    assert.is_true(helper.eventually(function() return #helper.children(admin, path) == 3 end, 5))
+    for _, l in ipairs { b, c } do
+      local ok, msg, code = l:await(0.3)
+      assert.is_nil(ok)
+      assert.equals("timeout", code, msg)
+      assert.is_false(l:is_leader())
+      assert.equals(0, l:validity())
+      assert.is_nil(l:fencing_token())
+    end
+    assert.is_true(a:is_leader())
+    local v = a:validity()
+    assert.is_true(v > 0 and v < 10, "validity " .. v)
+    local parts = assert(b:participants())
+    assert.equals(3, #parts)
+    assert.same({ "a", "b", "c" }, { parts[1].data, parts[2].data, parts[3].data })
+    assert.is_true(parts[1].leader)
+    assert.is_nil(parts[2].leader)
+    assert.is_nil(parts[3].leader)
+    assert.matches("^/election/three/_c_%x+%-%x+%-4%x+%-%x+%-%x+%-latch%-%d%d%d%d%d%d%d%d%d%d$", parts[1].path)
+    assert.equals("a", c:leader())
+    -- the fencing pair: the leader node's czxid, as a lock's
+    local stat = admin:exists(parts[1].path)
+    assert.equals(s1:session_id(), stat.ephemeral_owner)
+    assert.equals(stat.czxid, (a:fencing_token()))
+    assert.equals(parts[1].path, a:node())
+    for _, l in ipairs { a, b, c } do assert.is_true(l:close()) end
+    assert.same({}, helper.children(admin, path))
+    assert.equals(false, a:leader())
+  end)
+
+  it("hands over on close: the next leads at once, listeners hear both sides", function()
+    local path = "/election/handover"
+    local a = s1:leader_latch(path, { id = "a" })
+    local b = s2:leader_latch(path, { id = "b" })
+    local heard = {}
+    for _, l in ipairs { a, b } do
+      l:on_change(function(latch, leading, reason) heard[#heard + 1] = { latch.id, leading, reason } end)
+    end
+    a:start()
+    assert.is_true(a:await(5))
+    b:start()
+    assert.is_nil((b:await(0.2)))
+    local a_node = node_of(a)
+    assert.is_true(a:close())
+    assert.is_false(admin:exists(a_node))     -- close() returns once the node is gone
+    assert.is_false(a:is_leader())
+    local t0 = now()
+    assert.is_true(b:await(5))
+    assert.is_true(now() - t0 < 2, "the handover waited")
+    assert.same({ { "a", true }, { "a", false, "closed" }, { "b", true } }, heard)
+    assert.equals("b", a:leader())
+    local ok, _, code = a:await(0)
+    assert.is_nil(ok)
+    assert.equals("closed", code)
+    b:close()
+    assert.same({ { "a", true }, { "a", false, "closed" }, { "b", true }, { "b", false, "closed" } }, heard)
+  end)
+
+  it("joins again after its node is deleted from outside, and leads once its turn comes", function()
+    local path = "/election/rejoin"
+    local a = s1:leader_latch(path, { id = "a" })
+    local b = s2:leader_latch(path, { id = "b" })
+    local heard = {}
+    a:on_change(function(_, leading, reason) heard[#heard + 1] = { leading, reason } end)
+    a:start()
+    assert.is_true(a:await(5))
+    b:start()
+    local old = node_of(a)
+    assert(admin:delete(old))
+    assert.is_true(b:await(5))
+    assert.is_true(helper.eventually(function() return #heard == 2 end, 5, { s1 }))
+    assert.same({ { true }, { false, "deleted" } }, heard)
+    assert.is_false(a:is_leader())
+    -- a new node of a's, behind b's
+    assert.is_true(helper.eventually(function() return node_of(a) ~= nil end, 5, { s1 }))
+    assert.are_not.equal(old, node_of(a))
+    local parts = b:participants()
+    assert.same({ "b", "a" }, { parts[1].data, parts[2].data })
+    assert.is_true(b:close())
+    assert.is_true(a:await(5))
+    assert.same({ { true }, { false, "deleted" }, { true } }, heard)
+    a:close()
+  end)
+
+  it("close() while another coroutine awaits: the await answers 'closed' and the node goes", function()
+    local path = "/election/cancel"
+    local a = s1:leader_latch(path, { id = "a" })
+    a:start()
+    assert.is_true(a:await(5))
+    local b
+    local sb = assert(zklock.connect { servers = zk.servers, waiter = helper.stepping_waiter(function()
+      if b and #helper.children(admin, path) == 2 then b:close() end
+    end) })
+    finally(function() sb:close() end)
+    b = sb:leader_latch(path, { id = "b" })
+    b:start()
+    local t0 = now()
+    local ok, msg, code = b:await(10)
+    assert.is_nil(ok)
+    assert.equals("closed", code, msg)
+    assert.is_true(now() - t0 < 5)
+    assert.is_true(helper.eventually(function() return #helper.children(admin, path) == 1 end, 5))
+    assert.is_true(a:is_leader())
+    a:close()
+  end)
+
+  it("a closed session ends the leadership with reason 'closed', and the next leads", function()
+    local path = "/election/session-closed"
+    local sa = assert(zklock.connect { servers = zk.servers })
+    local a = sa:leader_latch(path, { id = "a" })
+    local b = s2:leader_latch(path, { id = "b" })
+    local heard = {}
+    a:on_change(function(_, leading, reason) heard[#heard + 1] = { leading, reason, a:is_leader() } end)
+    a:start()
+    assert.is_true(a:await(5))
+    b:start()
+    sa:close()
+    assert.same({ { true, nil, true }, { false, "closed", false } }, heard)
+    assert.is_false(a:is_leader())
+    assert.is_true(b:await(5))
+    local ok, _, code = a:await(1)
+    assert.is_nil(ok)
+    assert.equals("closed", code)
+    b:close()
+  end)
+
+  it("a session that expires (reconnect = false): the leadership ends 'expired', await() says 'lost'", function()
+    local path = "/election/expired"
+    local sa = assert(zklock.connect { servers = zk.servers, reconnect = false })
+    finally(function() sa:close() end)
+    local a = sa:leader_latch(path, { id = "a" })
+    local heard = {}
+    a:on_change(function(_, leading, reason) heard[#heard + 1] = { leading, reason } end)
+    a:start()
+    assert.is_true(a:await(5))
+    helper.expire(zk, sa)
+    assert.same({ { true }, { false, "expired" } }, heard)
+    assert.is_false(a:is_leader())
+    local ok, msg, code = a:await(1)
+    assert.is_nil(ok)
+    assert.equals("lost", code, msg)
+  end)
+
+  it("a session that expires (reconnect on): the latch joins again in the new session and leads", function()
+    local path = "/election/reconnect"
+    local sa = assert(zklock.connect { servers = zk.servers })
+    finally(function() sa:close() end)
+    local a = sa:leader_latch(path, { id = "a" })
+    local heard = {}
+    a:on_change(function(_, leading, reason) heard[#heard + 1] = { leading, reason } end)
+    a:start()
+    assert.is_true(a:await(5))
+    local old_session = sa:session_id()
+    helper.expire(zk, sa)
+    assert.is_true(a:await(10))
+    assert.are_not.equal(old_session, sa:session_id())
+    assert.equals(sa:session_id(), admin:exists(node_of(a)).ephemeral_owner)
+    assert.same({ { true }, { false, "expired" }, { true } }, heard)
+    a:close()
+  end)
+
+  -- CURATOR-620/652/653/696: a node with our name that another session owns is not ours. The
+  -- waiter's node is replaced from outside by a node of the same name that another session owns;
+  -- when the node ahead goes, the waiter reads its node (it exists) and must see it is not its own.
+  for _, kind in ipairs { "latch", "mutex" } do
+    it("(CURATOR-620) " .. kind .. ": a node with our name owned by another session is not ours", function()
+      local path = "/election/owner-" .. kind
+      local a, b
+      if kind == "latch" then
+        a, b = s1:leader_latch(path, { id = "a" }), s2:leader_latch(path, { id = "b" })
+        a:start()
+        assert.is_true(a:await(5))
+        b:start()
+      else
+        a, b = s1:mutex(path), s2:mutex(path, { local_handoffs = false })
+        assert.is_true(a:acquire(5))
+      end
+      local bh
+      if kind == "mutex" then
+        bh = assert(b:_begin(false, true))   -- b waits (a hold in flight, as acquire begins it)
+      end
+      assert.is_true(helper.eventually(function() return #helper.children(admin, path) == 2 end, 5))
+      local names = helper.children(admin, path)
+      table.sort(names, function(x, y) return x:sub(-10) < y:sub(-10) end)
+      local b_node = path .. "/" .. names[2]
+      assert(admin:delete(b_node))
+      assert(admin:create(b_node, "impostor", { ephemeral = true }))
+      if kind == "latch" then
+        assert.is_true(a:close())
+        local ok, _, code = b:await(1)
+        assert.is_nil(ok)
+        assert.equals("timeout", code)
+        assert.is_false(b:is_leader())
+      else
+        assert.is_true(a:release())
+        assert.is_false(helper.eventually(function() return bh:done() end, 1, { s2 }))
+        assert.is_false(bh:is_held())
+      end
+      -- b contended afresh: a new node of its own, behind the impostor
+      local now_names = helper.children(admin, path)
+      assert.equals(2, #now_names)
+      assert(admin:delete(b_node))
+      if kind == "latch" then
+        assert.is_true(b:await(5))
+        assert.equals(s2:session_id(), admin:exists(b:node()).ephemeral_owner)
+        b:close()
+      else
+        assert.is_true(helper.eventually(function() return bh:done() end, 5, { s2 }))
+        assert.is_true(b:_finish(bh))
+        assert.equals(s2:session_id(), admin:exists(bh:node()).ephemeral_owner)
+        bh:_release(false)
+      end
+    end)
+  end
+
+  it("a partition ends the leadership at the deadline, before another participant leads #once", function()
+    local px = helper.proxy(zk)
+    finally(function() px:stop() end)
+    local sa = assert(zklock.connect { servers = px.servers, session_timeout = 4, reconnect = false })
+    finally(function() sa:close() end)
+    local a = sa:leader_latch("/election/partition", { id = "a" })
+    local heard = {}
+    a:on_change(function(l, leading, reason) heard[#heard + 1] = { leading, reason, now(), l:is_leader() } end)
+    a:start()
+    assert.is_true(a:await(5))
+    -- the other participant runs in this process too; its waiter keeps a's events flowing
+    local sb = assert(zklock.connect { servers = zk.servers, waiter = helper.stepping_waiter(function() sa:dispatch() end) })
+    finally(function() sb:close() end)
+    local b = sb:leader_latch("/election/partition", { id = "b" })
+    b:start()
+    assert.is_nil((b:await(0.2)))
+    px:partition()
+    assert.is_true(b:await(30))
+    local led_at = now()
+    assert.equals(2, #heard)
+    assert.same({ false, "deadline" }, { heard[2][1], heard[2][2] })
+    assert.is_true(heard[2][3] < led_at, "a heard of its loss after b led")
+    assert.is_false(heard[2][4])
+    assert.is_false(a:is_leader())
+    assert.equals(0, a:validity())
+    px:heal()
+    b:close()
+  end)
+
+  it("works under cqueues: await() from a coroutine, the handover from another", function()
+    local cqueues = require "cqueues"
+    local sa = assert(zklock.connect { servers = zk.servers, waiter = "cqueues" })
+    local sb = assert(zklock.connect { servers = zk.servers, waiter = "cqueues" })
+    finally(function() sa:close(); sb:close() end)
+    local path = "/election/cqueues"
+    local a, b = sa:leader_latch(path, { id = "a" }), sb:leader_latch(path, { id = "b" })
+    local st = {}
+    local cq = cqueues.new()
+    cq:wrap(function()
+      a:start()
+      assert(a:await(10))
+      st.a_led = true
+      while #helper.children(sa, path) < 2 do cqueues.sleep(0.01) end
+      assert(a:close())
+    end)
+    cq:wrap(function()
+      while not st.a_led do cqueues.sleep(0.01) end
+      b:start()
+      st.b_ok, st.b_msg = b:await(10)
+      st.b_leader = b:is_leader()
+      b:close()
+    end)
+    assert(cq:loop(30))
+    assert.is_true(st.b_ok, st.b_msg)
+    assert.is_true(st.b_leader)
+  end)
+
+  it("checks its arguments", function()
+    helper.raises("unknown leader latch option", s1.leader_latch, s1, "/x", { nope = 1 })
+    helper.raises("id must be a string", s1.leader_latch, s1, "/x", { id = 5 })
+    local l = s1:leader_latch("/election/args")
+    helper.raises("not started", l.await, l, 0)
+    l:start()
+    helper.raises("started already", l.start, l)
+    helper.raises("needs a function", l.on_change, l, 1)
+    assert.is_true(l:await(5))
+    assert.equals(s1:leader_latch("/y").id, l:leader())   -- the session's node data by default
+    l:close()
+  end)
+end)
+
+describe("leader selector", function()
+  local zk, s1, s2, admin
+  local env = helper.fixture(3)
+  setup(function() env.up(); zk, s1, s2, admin = env.zk, env[1], env[2], env[3] end)
+  teardown(env.down)
+
+  it("runs fn while it leads, on Curator's mutex nodes, and gives the lock back when fn returns", function()
+    local path = "/selector/once"
+    local seen
+    local sel = s1:leader_selector(path, function(ctx)
+      local parts = ctx.selector:participants()
+      seen = { leader = ctx:is_leader(), validity = ctx:validity(), token = ctx:fencing_token(), n = #parts,
+        path = parts[1].path, data = parts[1].data, is_first = parts[1].leader }
+    end, { id = "one" })
+    assert.is_true(sel:run(5))
+    assert.is_true(seen.leader)
+    assert.is_true(seen.validity > 0)
+    assert.is_not_nil(seen.token)
+    assert.equals(1, seen.n)
+    assert.equals("one", seen.data)
+    assert.is_true(seen.is_first)
+    assert.matches("^/selector/once/_c_%x+%-%x+%-4%x+%-%x+%-%x+%-lock%-%d%d%d%d%d%d%d%d%d%d$", seen.path)
+    assert.same({}, helper.children(admin, path))
+    assert.is_false(sel:is_leader())
+  end)
+
+  it("requeues: two selectors take turns, never both leading, until closed", function()
+    local cqueues = require "cqueues"
+    local sa = assert(zklock.connect { servers = zk.servers, waiter = "cqueues" })
+    local sb = assert(zklock.connect { servers = zk.servers, waiter = "cqueues" })
+    finally(function() sa:close(); sb:close() end)
+    local path = "/selector/requeue"
+    local turns, inside, overlaps = {}, 0, 0
+    local sels = {}
+    local function work(name)
+      return function(ctx)
+        inside = inside + 1
+        if inside > 1 then overlaps = overlaps + 1 end
+        turns[#turns + 1] = name
+        assert(ctx:is_leader())
+        cqueues.sleep(0.05)
+        inside = inside - 1
+        if #turns >= 6 then sels.a:close(); sels.b:close() end
+      end
+    end
+    sels.a = sa:leader_selector(path, work("a"), { id = "a", requeue = true })
+    sels.b = sb:leader_selector(path, work("b"), { id = "b", requeue = true })
+    local res = {}
+    local cq = cqueues.new()
+    for name, sel in pairs(sels) do cq:wrap(function() res[name] = { sel:run() } end) end
+    assert(cq:loop(30))
+    assert.equals(0, overlaps)
+    assert.equals(6, #turns)
+    -- a requeued selector goes behind the other: the turns alternate
+    for i = 2, 6 do assert.are_not.equal(turns[i - 1], turns[i], table.concat(turns, " ")) end
+    assert.is_true(res.a[1])
+    assert.is_true(res.b[1])
+    assert.same({ 3, 3 }, { sels.a.turns, sels.b.turns })
+    assert.is_true(helper.eventually(function() return #helper.children(admin, path) == 0 end, 5))
+  end)
+
+  it("ctx:on_lost() hears a loss at once; is_leader() is false after it", function()
+    local path = "/selector/lost"
+    local heard = {}
+    local sel = s1:leader_selector(path, function(ctx)
+      ctx:on_lost(function(c, reason) heard[#heard + 1] = { reason, c:is_leader() } end)
+      local node = ctx.hold:node()
+      assert(admin:delete(node))
+      helper.eventually(function() return #heard > 0 end, 5, { s1 })
+      heard.after = ctx:is_leader()
+    end)
+    assert.is_true(sel:run(5))
+    assert.same({ { "deleted", false }, after = false }, heard)
+  end)
+
+  it("close() while run() waits to lead: run() answers 'closed'", function()
+    local path = "/selector/close"
+    local holder = s2:mutex(path)
+    assert(holder:acquire(5))
+    local sel
+    local sb = assert(zklock.connect { servers = zk.servers, waiter = helper.stepping_waiter(function()
+      if sel and #helper.children(admin, path) == 2 then sel:close() end
+    end) })
+    finally(function() sb:close() end)
+    local ran = false
+    sel = sb:leader_selector(path, function() ran = true end, { requeue = true })
+    local ok, _, code = sel:run(10)
+    assert.is_nil(ok)
+    assert.equals("closed", code)
+    assert.is_false(ran)
+    assert.is_true(helper.eventually(function() return #helper.children(admin, path) == 1 end, 5))
+    holder:release()
+  end)
+
+  it("checks its arguments", function()
+    helper.raises("needs a function", s1.leader_selector, s1, "/x", nil)
+    helper.raises("requeue must be a boolean", s1.leader_selector, s1, "/x", function() end, { requeue = 1 })
+    helper.raises("unknown leader selector option", s1.leader_selector, s1, "/x", function() end, { nope = 1 })
+  end)
+end)

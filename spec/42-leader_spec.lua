@@ -416,3 +416,72 @@ describe("leader selector", function()
     helper.raises("unknown leader selector option", s1.leader_selector, s1, "/x", function() end, { nope = 1 })
   end)
 end)
+
+-- Debian's Curator 5.4 LeaderLatch and zklock latches on one path, through healthy handovers both
+-- ways (5.4 predates Curator's own fix for two leaders after a reconnect: no faults on its side).
+describe("leader latch with Curator #once", function()
+  local zk, s, dir, java
+  setup(function()
+    zk = helper.server()
+    s = assert(zklock.connect { servers = zk.servers })
+    dir = helper.tmpdir()
+    java = helper.curator_peer(dir)
+  end)
+  teardown(function()
+    if s then s:close() end
+    zk:destroy()
+    helper.sh("rm -rf " .. helper.quote(dir))
+  end)
+
+  local function curator_latch(path, id)
+    local flag, release, out = dir .. "/" .. id .. ".leader", dir .. "/" .. id .. ".release", dir .. "/" .. id .. ".out"
+    local pid = helper.spawn(string.format("%s latch %s %s %s %s %s", java, zk.servers, path, id, flag, release), out)
+    return {
+      leads = function() return helper.read(flag) ~= nil end,
+      close = function() helper.write(release, "go"); assert.is_true(helper.wait_pid(pid, 30)) end,
+      said = function() return helper.read(out) end,
+    }
+  end
+
+  -- for `seconds`, at every look: never both leading
+  local function never_both(z, j, seconds)
+    helper.eventually(function()
+      assert.is_false(z:is_leader() and j.leads(), "two leaders")
+      return false
+    end, seconds, { s })
+  end
+
+  it("Curator leads first, hands over to zklock; then zklock leads and hands over to Curator", function()
+    local path = "/interop/leader"
+    local j = curator_latch(path, "j1")
+    assert.is_true(helper.eventually(j.leads, 60), "Curator did not lead: " .. tostring(j.said()))
+    local z = s:leader_latch(path, { id = "z1" })
+    z:start()
+    assert.is_nil((z:await(0.5)))
+    never_both(z, j, 0.5)
+    local parts = z:participants()
+    assert.equals(2, #parts)
+    assert.same({ "j1", "z1" }, { parts[1].data, parts[2].data })
+    assert.matches("/_c_%x+%-%x+%-%x+%-%x+%-%x+%-latch%-%d+$", parts[1].path)   -- Curator's, named as ours
+    assert.equals("j1", z:leader())
+    j.close()
+    assert.matches("was leader", j.said())
+    assert.is_true(z:await(10))
+
+    local j2 = curator_latch(path, "j2")
+    assert.is_true(helper.eventually(function() return #helper.children(s, path) == 2 end, 60), tostring(j2.said()))
+    never_both(z, j2, 1)
+    assert.is_false(j2.leads())
+    assert.is_true(z:is_leader())
+    assert.equals("z1", z:leader())
+    assert.is_true(z:close())
+    assert.is_true(helper.eventually(j2.leads, 10))
+    local z2 = s:leader_latch(path, { id = "z2" })
+    z2:start()
+    assert.is_nil((z2:await(0.5)))
+    never_both(z2, j2, 0.5)
+    j2.close()
+    assert.is_true(z2:await(10))
+    z2:close()
+  end)
+end)

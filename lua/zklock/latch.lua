@@ -23,7 +23,7 @@ local Latch = {}
 Latch.__index = Latch
 Latch.__name = "zklock.LeaderLatch"
 Latch.__tostring = function(l)
-  return string_format("zklock.LeaderLatch(%s, %s)", l.path, l:is_leader() and "leader" or l.state)
+  return string_format("zklock.LeaderLatch(%s, %s)", l.path, l.leading and "leader" or l.state)
 end
 
 -- sess:leader_latch(path, id): id nil is the session's node_data, as a lock's node data
@@ -143,10 +143,20 @@ function Latch:on_change(fn)
   self.fns[#self.fns + 1] = fn
 end
 
--- Never true while another participant can lead: past the hold's deadline it is false.
-function Latch:is_leader()
+local function leading(self)
   local h = self.hold
   return self.state == "started" and h ~= nil and self.settled == h and h:is_held()
+end
+
+-- Never true while another participant can lead: past the hold's deadline it is false. It reads
+-- the engine itself, so a latch nobody awaits or dispatches for (a timer that only asks) still
+-- takes its turn, and after a loss is told and joins again.
+function Latch:is_leader()
+  if self.state ~= "started" then return false end
+  self:_settle()
+  local h = self.hold
+  if h and self.settled == h and not h:is_held() then events.report_lost(sessions[self.sess]) end
+  return leading(self)
 end
 
 function Latch:validity()
@@ -183,7 +193,7 @@ function Latch:await(timeout)
     if self.state ~= "started" then return closed(self) end
     self:_settle()
     local h = self.hold
-    if self:is_leader() then return true end
+    if leading(self) then return true end
     if h and self.settled == h then
       events.report_lost(sessions[sess])   -- its validity just ran out: told, joined again
     elseif not h then

@@ -298,11 +298,18 @@ void zkl_resume(zkl_session *S) {
 /* ---------- answers: one handler per request kind ---------- */
 
 /* A new node of our own, queued behind whoever is there (a downgrade's read node no longer takes a
- * place of its own: a read lock like any other). */
+ * place of its own: a read lock like any other). It takes a new protected prefix: the node we leave
+ * may be one with our name that another session owns (on_stat), and were the new create's reply
+ * lost, on_find must not take that node for ours again (it would leave ours untracked, queued
+ * ahead of us for the session's life). No randomness: we give up, as contender.c does. */
 static void contend_afresh(zkl_contender *c) {
+  char *prefix = zkl_protected_prefix();
   free(c->fixed_seq); c->fixed_seq = NULL;
   free(c->guard); c->guard = NULL;
   free(c->node); c->node = NULL;
+  if (!prefix) { zkl_give_up(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
+  free(c->prefix);
+  c->prefix = prefix;
   send_create(c);
 }
 

@@ -4,6 +4,7 @@
 -- leadership at the deadline, before anybody else can lead.
 local helper = require "helper"
 local zklock = require "zklock"
+local core = require "zklock.core"
 
 local now = zklock.now
 
@@ -244,6 +245,40 @@ describe("leader latch", function()
       end
     end)
   end
+
+  -- After the owner check, b contends afresh. Were that create's reply lost, the lookup by the
+  -- protected prefix must not find the impostor (it has b's old name): the new node takes a new
+  -- prefix. With the old one b took the impostor for its own again, left its real node untracked
+  -- and queued behind it for the session's life (it stayed after close()).
+  it("(CURATOR-620) contending afresh takes a new protected prefix: a lost create reply finds our node", function()
+    local path = "/election/owner-lost-reply"
+    local a, b = s1:leader_latch(path, { id = "a" }), s2:leader_latch(path, { id = "b" })
+    a:start()
+    assert.is_true(a:await(5))
+    b:start()
+    assert.is_true(helper.eventually(function() return #helper.children(admin, path) == 2 end, 5))
+    local names = helper.children(admin, path)
+    table.sort(names, function(x, y) return x:sub(-10) < y:sub(-10) end)
+    local b_node = path .. "/" .. names[2]
+    assert(admin:delete(b_node))
+    assert(admin:create(b_node, "impostor", { ephemeral = true }))
+    core._test.drop_create_replies(s2, 1)   -- the create after the owner check: its reply is lost
+    assert.is_true(a:close())
+    assert.is_nil((b:await(1)))
+    local mine = {}
+    for _, k in ipairs(helper.children(admin, path)) do
+      local st = admin:exists(path .. "/" .. k)
+      if st and st.ephemeral_owner == s2:session_id() then mine[#mine + 1] = k end
+    end
+    assert.equals(1, #mine)
+    local protected = #"_c_" + 36 + 1
+    assert.are_not.equal(names[2]:sub(1, protected), mine[1]:sub(1, protected))
+    assert(admin:delete(b_node))   -- the impostor goes: b leads with its own node
+    assert.is_true(b:await(5))
+    assert.equals(path .. "/" .. mine[1], b:node())
+    assert.is_true(b:close())
+    assert.same({}, helper.children(admin, path))
+  end)
 
   it("a partition ends the leadership at the deadline, before another participant leads #once", function()
     local px = helper.proxy(zk)

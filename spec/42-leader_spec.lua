@@ -29,7 +29,8 @@ describe("leader latch", function()
     assert.is_false(a:is_leader())
     a:start()
     assert.is_true(a:await(5))
-    b:start()
+    b:start()   -- b's node first (two sessions' creates race otherwise)
+    assert.is_true(helper.eventually(function() return #helper.children(admin, path) == 2 end, 5))
     c:start()
     assert.is_true(helper.eventually(function() return #helper.children(admin, path) == 3 end, 5))
     for _, l in ipairs { b, c } do
@@ -280,6 +281,156 @@ describe("leader latch", function()
     assert.same({}, helper.children(admin, path))
   end)
 
+  -- a proxy of a latch's lock whose methods can be replaced one by one (faults the server cannot
+  -- be made to give on demand)
+  local function proxy_lock(latch, over)
+    local real = latch.lock
+    latch.lock = setmetatable({}, { __index = function(_, k)
+      if over[k] then return over[k] end
+      local f = real[k]
+      if type(f) ~= "function" then return f end
+      return function(_, ...) return f(real, ...) end
+    end })
+    return real
+  end
+
+  it("listeners never hear (true) after (false) of the same turn: a listener that closes on (true)", function()
+    local a = s1:leader_latch("/election/tell-close", { id = "a" })
+    local first, second = {}, {}
+    a:on_change(function(l, leading, reason)
+      first[#first + 1] = { leading, reason }
+      if leading then l:close() end
+    end)
+    a:on_change(function(l, leading, reason) second[#second + 1] = { leading, reason, l:is_leader() } end)
+    a:start()
+    local ok, _, code = a:await(5)
+    assert.is_nil(ok)
+    assert.equals("closed", code)
+    assert.is_false(a:is_leader())
+    assert.same({ { true }, { false, "closed" } }, first)
+    -- the second never heard (true): it came after the (false), and is no longer so
+    assert.same({}, second)
+  end)
+
+  it("close() tells (false, 'closed') before its node goes, so before the next participant leads", function()
+    local path = "/election/close-order"
+    local a, b = s1:leader_latch(path, { id = "a" }), s2:leader_latch(path, { id = "b" })
+    a:start()
+    assert.is_true(a:await(5))
+    b:start()
+    assert.is_nil((b:await(0.3)))
+    local node = a:node()
+    local seen
+    a:on_change(function(l, leading, reason)
+      if not leading then seen = { reason, admin:exists(node) and true or false, l:is_leader() } end
+    end)
+    assert.is_true(a:close())
+    assert.same({ "closed", true, false }, seen)
+    assert.is_false(admin:exists(node))
+    assert.is_true(b:await(5))
+    b:close()
+  end)
+
+  it("a second close() while the first waits for the delete returns once the node is gone", function()
+    local path = "/election/close-twice"
+    local a, node, second, busy
+    local sa = assert(zklock.connect { servers = zk.servers, waiter = helper.stepping_waiter(function()
+      if a and a.closing and not busy and not second then   -- the first close() waits for the delete
+        busy = true
+        second = { a:close(), admin:exists(node) and true or false }
+        busy = false
+      end
+    end) })
+    finally(function() sa:close() end)
+    a = sa:leader_latch(path, { id = "a" })
+    a:start()
+    assert.is_true(a:await(5))
+    node = a:node()
+    assert.is_true(a:close())
+    assert.same({ true, false }, second)
+  end)
+
+  it("await() answers 'lost' at once when the session expired and its reopen failed", function()
+    local s = assert(zklock.connect { servers = zk.servers })
+    local idx = getmetatable(s).__index
+    local real = idx._reopen
+    idx._reopen = function() return nil, "simulated: cannot resolve the servers" end
+    finally(function() idx._reopen = real; s:close() end)
+    local a = s:leader_latch("/election/reopen-fails", { id = "a" })
+    a:start()
+    assert.is_true(a:await(5))
+    helper.expire(zk, s)
+    local t0 = now()
+    local ok, msg, code = a:await(3)
+    assert.is_nil(ok)
+    assert.equals("lost", code, msg)
+    assert.is_true(now() - t0 < 1, "await() waited out its timeout")
+    assert.is_false(a:is_leader())
+    -- the reopen works again: the next await() reopens, joins and leads
+    idx._reopen = real
+    assert.is_true(a:await(10))
+    a:close()
+  end)
+
+  it("is_leader() alone joins again after a failed join (a timer that only asks)", function()
+    local a = s1:leader_latch("/election/rejoin-failure", { id = "a" })
+    local failed = 0
+    local real
+    real = proxy_lock(a, { _finish = function(_, h)
+      if failed == 0 then
+        failed = 1
+        real:_finish(h)
+        h:_abandon(true)
+        return nil, "simulated session moved", "zk:ZSESSIONMOVED"
+      end
+      return real:_finish(h)
+    end })
+    a:start()
+    local ok, _, code = a:await(5)
+    assert.is_nil(ok)
+    assert.equals("zk:ZSESSIONMOVED", code)
+    -- nobody awaits again: is_leader() from a timer
+    assert.is_true(helper.eventually(function() return a:is_leader() end, 5, { s1 }))
+    a:close()
+    assert.same({}, helper.children(admin, "/election/rejoin-failure"))
+  end)
+
+  it("a join that fails 'lost' at once is tried again at the next state event, not inside itself", function()
+    local a = s1:leader_latch("/election/rejoin-at-once", { id = "a" })
+    local begins, fake = 0, { done = function() return true end, id = function() return -1 end }
+    local real
+    real = proxy_lock(a, {
+      _begin = function(_, ...)
+        begins = begins + 1
+        if begins <= 100 then return fake end
+        return real:_begin(...)
+      end,
+      _finish = function(_, h, ...)
+        if h == fake then return nil, "simulated: zk:ZINVALIDSTATE", "lost" end
+        return real:_finish(h, ...)
+      end,
+    })
+    a:start()   -- before the fix: a join inside a join, 100 deep
+    assert.equals(1, begins)
+    assert.is_nil((a:await(0.2)))
+    assert.equals(1, begins)
+    begins = 100
+    a:_event("state", "connected")   -- the session's next state event joins again
+    assert.equals(101, begins)
+    assert.is_true(a:await(5))
+    a:close()
+  end)
+
+  it("__tostring reads the clock", function()
+    local a = s1:leader_latch("/election/tostring", { id = "a" })
+    assert.matches("latent%)$", tostring(a))
+    a:start()
+    assert.is_true(a:await(5))
+    assert.matches("leader%)$", tostring(a))
+    a:close()
+    assert.matches("closed%)$", tostring(a))
+  end)
+
   it("a partition ends the leadership at the deadline, before another participant leads #once", function()
     local px = helper.proxy(zk)
     finally(function() px:stop() end)
@@ -443,6 +594,76 @@ describe("leader selector", function()
     assert.is_false(ran)
     assert.is_true(helper.eventually(function() return #helper.children(admin, path) == 1 end, 5))
     holder:release()
+  end)
+
+  it("run() again after fn raised: the error is raised, the lock given back, the selector not stuck", function()
+    local path = "/selector/raise"
+    local n = 0
+    local sel = s1:leader_selector(path, function() n = n + 1; if n == 1 then error("boom", 0) end end)
+    local ok, err = pcall(sel.run, sel, 5)
+    assert.is_false(ok)
+    assert.equals("boom", err)
+    assert.same({}, helper.children(admin, path))
+    assert.is_true(sel:run(5))
+    assert.equals(2, n)
+  end)
+
+  it("requeue: a session that expired and cannot be reopened ends run() with 'lost', no loop", function()
+    local s = assert(zklock.connect { servers = zk.servers })
+    local idx = getmetatable(s).__index
+    local real = idx._reopen
+    local calls = 0
+    idx._reopen = function()
+      calls = calls + 1
+      return nil, "simulated: cannot resolve the servers"
+    end
+    finally(function() idx._reopen = real; s:close() end)
+    local ran, sel = 0, nil
+    sel = s:leader_selector("/selector/reopen-fails", function() ran = ran + 1 end, { requeue = true })
+    helper.expire(zk, s)
+    local m = sel.mutex
+    local holds = 0
+    sel.mutex = setmetatable({ hold = function(_, ...)
+      holds = holds + 1
+      if holds > 50 then sel:close() end   -- before the fix: thousands at once
+      return m:hold(...)
+    end, cancel = function() return m:cancel() end }, { __index = m })
+    local ok, msg, code = sel:run(5)
+    assert.is_nil(ok)
+    assert.equals("lost", code, msg)
+    assert.equals(0, ran)
+    assert.is_true(holds <= 2, holds .. " turns")
+    assert.is_true(calls <= 3, calls .. " reopens")
+  end)
+
+  it("requeue: a turn that fails 'lost' at once waits for the session's next state event", function()
+    local sel = s1:leader_selector("/selector/lost-at-once", function() end, { requeue = true })
+    local holds = 0
+    sel.mutex = setmetatable({ hold = function()
+      holds = holds + 1
+      if holds > 50 then sel:close() end   -- before the fix: a loop that never waits
+      return nil, "simulated: zk:ZINVALIDSTATE", "lost"
+    end, cancel = function() end }, { __index = sel.mutex })
+    local t0 = now()
+    local ok, _, code = sel:run(0.3)
+    assert.is_nil(ok)
+    assert.equals("lost", code)
+    assert.equals(1, holds)
+    assert.is_true(now() - t0 >= 0.25)
+  end)
+
+  it("close() during fn tells ctx:on_lost ('closed'); ctx:is_leader() is false after it", function()
+    local path = "/selector/close-in-fn"
+    local heard = {}
+    local sel
+    sel = s1:leader_selector(path, function(ctx)
+      ctx:on_lost(function(c, reason) heard[#heard + 1] = { reason, c:is_leader() } end)
+      sel:close()
+      heard.after = ctx:is_leader()
+    end)
+    assert.is_true(sel:run(5))
+    assert.same({ { "closed", false }, after = false }, heard)
+    assert.same({}, helper.children(admin, path))
   end)
 
   it("checks its arguments", function()

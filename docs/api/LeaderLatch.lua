@@ -21,7 +21,8 @@ function LeaderLatch:start() end
 -- @return[2] nil
 -- @treturn[2] string msg
 -- @treturn[2] string code `"timeout"`; `"closed"` (the latch or its session was closed, also while
---   waiting); `"lost"` (its session expired and will not be reopened: `reconnect = false`);
+--   waiting); `"lost"` (its session expired and will not be reopened: `reconnect = false`, or the
+--   reopen failed: answered at once, and the next `await()` tries the reopen again);
 --   `"deadlock"` (blocking waiter: the leader is a latch of this Lua state); or a ZooKeeper error
 -- @raise "zklock: await() of a leader latch that was not started"
 function LeaderLatch:await(timeout) end
@@ -38,7 +39,9 @@ function LeaderLatch:validity() end
 -- it stops: `"deadline"` (its validity ran out), `"expired"` (the session expired), `"deleted"` (its
 -- node was deleted from outside) or `"closed"` (`close()`, or its session's `close()`). Called from
 -- `Session:dispatch`, by the same timer as `on_lost` (the scheduler adapters keep dispatching while
--- a started latch has listeners). After a loss the latch joins again by itself.
+-- a started latch has listeners). After a loss the latch joins again by itself. One change at a
+-- time: a change made from a listener is told once it returns, and a listener never hears `true`
+-- after the `false` of the same turn (one that had not heard `true` yet does not hear it).
 -- @tparam function fn
 function LeaderLatch:on_change(fn) end
 
@@ -68,7 +71,9 @@ function LeaderLatch:participants() end
 function LeaderLatch:leader() end
 
 --- Leaves the election: our node is deleted (returning once it is gone, unless `async_release`), so
--- the next participant leads at once. `on_change` listeners hear `false, "closed"` if we led.
+-- the next participant leads at once. `on_change` listeners hear `false, "closed"` if we led, before
+-- the node goes (and `true` again should the server refuse the delete). A `close()` while another
+-- waits for that delete returns once the node is gone.
 -- @treturn boolean true
 -- @return[2] nil
 -- @treturn[2] string msg

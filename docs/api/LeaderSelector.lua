@@ -19,7 +19,9 @@ local LeaderSelector = {}
 --- Runs turns: waits to lead (at most `timeout` each time), calls `fn(ctx)`, gives the
 -- leadership back. Without `requeue`, returns after one turn; with it, queues again (behind the
 -- others) until `close()`, and after an expired session in the new one. An error `fn` raises is
--- raised again once the leadership is given back.
+-- raised again once the leadership is given back, and `run()` may be called again. A turn that
+-- ends `"lost"` (the session expired) is queued again once the session is back; if its reopen
+-- fails, `run()` returns `nil, msg, "lost"`.
 -- @tparam[opt] number timeout seconds per wait (nil: no limit)
 -- @treturn boolean true once a turn ran
 -- @return[2] nil
@@ -27,7 +29,8 @@ local LeaderSelector = {}
 -- @treturn[2] string code `"timeout"`, `"closed"` (closed before any turn), `"lost"`, ...
 function LeaderSelector:run(timeout) end
 
---- Stops: a wait to lead gives up, `run()` returns after the turn under way.
+--- Stops: a wait to lead gives up, `run()` returns after the turn under way, whose
+-- `ctx:on_lost` listeners hear `"closed"` at once (`ctx:is_leader()` is false from then on).
 -- @treturn boolean true
 function LeaderSelector:close() end
 

@@ -23,7 +23,7 @@ local Latch = {}
 Latch.__index = Latch
 Latch.__name = "zklock.LeaderLatch"
 Latch.__tostring = function(l)
-  return string_format("zklock.LeaderLatch(%s, %s)", l.path, l.leading and "leader" or l.state)
+  return string_format("zklock.LeaderLatch(%s, %s)", l.path, l:is_leader() and "leader" or l.state)
 end
 
 -- sess:leader_latch(path, id): id nil is the session's node_data, as a lock's node data
@@ -34,7 +34,7 @@ function M.new(sess, path, id)
   id = check.fits(id or st.node_data, st.prefix .. path, st.max_request)
   local l = native.latch(sess, path, id)
   local self = setmetatable({ sess = sess, path = path, id = id, lock = l, state = "latent", fns = {},
-    leading = false }, Latch)
+    heard = {}, leading = false, epoch = 0 }, Latch)
   st.locks[l] = true   -- its losses are reported as every lock's (events.report_lost)
   l:on_lost(function(_, reason) self:_lost(reason) end)
   events.elections(st)[self] = true
@@ -45,9 +45,17 @@ end
 local unusable = { lost = true, auth_failed = true }
 
 -- A new node in the election, unless one is there already. A session closed for good closes the
--- latch; one lost for good (reconnect = false, or refused credentials) is await()'s answer.
+-- latch; one lost for good (reconnect = false, or refused credentials) is await()'s answer. Never
+-- inside itself: a join whose outcome came at once and was "lost" (the session expired under it,
+-- its state event still queued) is not tried again here but on the next state event (_settle).
 function Latch:_join()
-  if self.state ~= "started" or self.hold then return end
+  if self.state ~= "started" or self.hold or self.joining then return end
+  self.joining = true
+  self:_join_once()
+  self.joining = false
+end
+
+function Latch:_join_once()
   local st, state = sessions[self.sess], self.sess:state()
   if not st or st.closed or state == "closed" then
     self.state = "closed"
@@ -56,28 +64,48 @@ function Latch:_join()
   self.rejoin = unusable[state] or false
   if self.rejoin then
     if state == "auth_failed" or not st.reconnect then
-      self.failure = { string_format("leader latch %s: the session is %s", self.path, state), "lost" }
+      self.failure = { string_format("leader latch %s: the session is %s", self.path, state), "lost", at = now() }
     end
     return
   end
   local h, msg, code = self.lock:_begin(false, true)
   if not h then
-    self.failure = { msg, code }
+    self.failure = { msg, code, at = now() }
     return
   end
-  self.hold, self.failure, self.t0 = h, nil, now()
+  self.hold, self.failure, self.t0, self.join_epoch = h, nil, now(), self.epoch
   if h:done() then self:_settle() end
 end
 
+-- Listeners hear each change once, in order, and never one inside another: a change made while
+-- they are told (a listener that closes the latch, or asks is_leader() past the deadline) is told
+-- by the outermost call, after the listener in hand returns. A listener that has not heard a
+-- change yet when the latch changes back never hears it: none hears (true) after the (false) of
+-- the same turn, and the last thing each hears is what is_leader() says.
 function Latch:_tell(leading, reason)
   if self.leading == leading then return end
-  self.leading = leading
-  for _, fn in ipairs(self.fns) do call_listener(fn, self, leading, reason) end
+  self.leading, self.reason = leading, reason
+  if self.telling then return end
+  self.telling = true
+  local fns, heard, again = self.fns, self.heard, true
+  while again do
+    again = false
+    for i, fn in ipairs(fns) do
+      local now_leading = self.leading
+      if (heard[i] or false) ~= now_leading then
+        heard[i] = now_leading
+        call_listener(fn, self, now_leading, not now_leading and self.reason or nil)
+        if self.leading ~= now_leading then again = true end
+      end
+    end
+  end
+  self.telling = false
 end
 
 -- The outcome of the current join, once: leadership won, or the contention ended. A session
--- that expired under it: joined again once the session is back; another failure is await()'s
--- answer (and the next await() joins again).
+-- that expired under it: joined again once the session is back (at once when a state event came
+-- since the join began, else on the next one: never a join after a join that failed at once);
+-- another failure is await()'s answer (the next await(), or is_leader() a while later, joins again).
 function Latch:_settle()
   local h = self.hold
   if not h or self.settled == h or not h:done() then return end
@@ -89,10 +117,12 @@ function Latch:_settle()
   self.hold = nil
   if code == "closed" then
     self.state = "closed"
-  elseif code == "lost" then
+  elseif code == "lost" and self.epoch ~= self.join_epoch then
     self:_join()
+  elseif code == "lost" then
+    self.rejoin = true   -- the session's state event is on its way
   else
-    self.failure = { msg, code }
+    self.failure = { msg, code, at = now() }
   end
 end
 
@@ -112,8 +142,9 @@ function Latch:_event(kind, arg)
   if self.state ~= "started" then return end
   if kind == "done" then
     if self.hold and self.hold:id() == arg then self:_settle() end
-  elseif kind == "state" and self.rejoin then
-    self:_join()
+  elseif kind == "state" then
+    self.epoch = self.epoch + 1
+    if self.rejoin then self:_join() end
   end
 end
 
@@ -140,7 +171,8 @@ end
 
 function Latch:on_change(fn)
   if type(fn) ~= "function" then error("zklock: on_change() needs a function", 0) end
-  self.fns[#self.fns + 1] = fn
+  local n = #self.fns + 1
+  self.fns[n], self.heard[n] = fn, self.leading   -- a listener that comes while we lead hears the loss
 end
 
 local function leading(self)
@@ -148,14 +180,23 @@ local function leading(self)
   return self.state == "started" and h ~= nil and self.settled == h and h:is_held()
 end
 
+-- A join that failed (say zk:ZSESSIONMOVED) is tried again by await(), or by is_leader() once
+-- this long has passed since the failure: a timer that only asks joins again, never in a loop.
+local REJOIN_PAUSE = 0.5
+
 -- Never true while another participant can lead: past the hold's deadline it is false. It reads
 -- the engine itself, so a latch nobody awaits or dispatches for (a timer that only asks) still
--- takes its turn, and after a loss is told and joins again.
+-- takes its turn, after a loss is told and joins again, and after a failed join joins again.
 function Latch:is_leader()
   if self.state ~= "started" then return false end
   self:_settle()
   local h = self.hold
   if h and self.settled == h and not h:is_held() then events.report_lost(sessions[self.sess]) end
+  local f = self.failure
+  if not self.hold and f and now() - f.at >= REJOIN_PAUSE and not self.rejoin then
+    self.failure = nil
+    self:_join()
+  end
   return leading(self)
 end
 
@@ -187,9 +228,9 @@ function Latch:await(timeout)
   timeout = check.timeout(timeout)
   if self.state == "latent" then error("zklock: await() of a leader latch that was not started", 0) end
   local sess = self.sess
-  revive(sess)
   local deadline = timeout and now() + timeout
   while true do
+    revive(sess)   -- an expiry not yet handled, or a reopen that failed: reopened now
     if self.state ~= "started" then return closed(self) end
     self:_settle()
     local h = self.hold
@@ -198,11 +239,15 @@ function Latch:await(timeout)
       events.report_lost(sessions[sess])   -- its validity just ran out: told, joined again
     elseif not h then
       local f = self.failure
-      if f then
-        self.failure = nil
+      if f and not f.told then   -- answered once; kept, so is_leader() still joins again later
+        f.told = true
         return nil, f[1], f[2]
       end
-      self:_join()
+      self.failure = nil
+      if sess:state() == "lost" then   -- its reopen just failed: answered now, as a lock's acquire
+        return nil, string_format("leader latch %s: the session expired and could not be reopened", self.path), "lost"
+      end
+      if not self.rejoin then self:_join() end   -- else the next state event joins
     end
     if self.state ~= "started" then return closed(self) end
     if self.hold == h or not self.hold then
@@ -220,25 +265,38 @@ function Latch:await(timeout)
 end
 
 -- Leaves the election: our node is deleted (returning once it is gone, as a release does), so
--- the next participant leads at once. Listeners hear (false, "closed") if we led.
+-- the next participant leads at once. Listeners hear (false, "closed") if we led, before the
+-- node goes (before anybody else can lead); should the server refuse the delete we still lead,
+-- and they hear (true) again. A close() while another one waits for the leader's delete waits for
+-- it too: true once the node is gone.
 function Latch:close()
-  if self.state == "closed" then return true end
+  if self.state == "closed" then
+    local h = self.closing
+    if h then
+      wait.until_gone(self.sess, h)
+      if self.state == "started" then return self:close() end   -- the delete was refused: again
+    end
+    return true
+  end
   local was = self.state
   self.state = "closed"
   local h, sess = self.hold, self.sess
   self.hold = nil
   if not h or was == "latent" then return true end
   if self.settled == h and h:is_held() then
-    -- leading: released as a hold is (true once the node is gone), then told
+    -- leading: told first (the belief ends before the node goes), then released as a hold is
+    self:_tell(false, "closed")
+    self.closing = h
     local async = wait.async(sess, self)
     local ok, msg, code, keep = h:_release(async)
     if ok then ok, msg, code, keep = after_release(sess, h, async) end
+    self.closing = nil
     if keep then   -- the server refused the delete: still the leader
       h:_reown()
       self.state, self.hold = "started", h
+      self:_tell(true)
       return ok, msg, code
     end
-    self:_tell(false, "closed")
     if code == "lost" then return true end   -- lost meanwhile: nothing left to release
     return ok, msg, code
   end

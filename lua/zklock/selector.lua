@@ -6,9 +6,11 @@
 -- holding the mutex: docs/safety.md, path 10.
 local events = require "zklock.events"
 local wait = require "zklock.wait"
+local native = require "zklock.core"
 
 local type, error, ipairs, pcall, setmetatable, tostring = type, error, ipairs, pcall, setmetatable, tostring
 local sessions, call_listener = events.sessions, events.call_listener
+local now = native.now
 
 local M = {}
 
@@ -34,9 +36,12 @@ function Context:on_lost(fn)
   self.fns[#self.fns + 1] = fn
 end
 
-function Context:_tell(reason)
+-- over: the leadership ends here (close(), the session's close), so listeners already see
+-- ctx:is_leader() false
+function Context:_tell(reason, over)
   if self.over or self.told then return end
   self.told = true
+  if over then self.over = true end
   for _, fn in ipairs(self.fns) do call_listener(fn, self, reason) end
 end
 
@@ -52,18 +57,27 @@ function M.new(sess, path, fn, id, requeue)
   local st = sessions[sess]
   local m = sess:mutex(path, { data = id, local_handoffs = false })
   local self = setmetatable({ sess = sess, path = path, fn = fn, requeue = requeue, mutex = m,
-    state = "latent", turns = 0 }, Selector)
+    state = "latent", turns = 0, epoch = 0 }, Selector)
   m:on_lost(function(_, reason) if self.ctx then self.ctx:_tell(reason) end end)
   events.elections(st)[self] = true
   return self
 end
 
-function Selector:_event() end
+-- zklock.events: the session's state events are counted (run() waits for the next one after a
+-- turn that failed "lost" at once).
+function Selector:_event(kind)
+  if kind == "state" then self.epoch = self.epoch + 1 end
+end
+
+-- Done at the session's next state event, or once the selector is closed.
+local NextState = {}
+NextState.__index = NextState
+function NextState:done() return self.selector.epoch ~= self.epoch or self.selector.state == "closed" end
 
 -- The session is closing: the turn's belief ends now (its node goes with the session's close).
 function Selector:_closing()
   self.state = "closed"
-  if self.ctx then self.ctx:_tell("closed"); self.ctx.over = true end
+  if self.ctx then self.ctx:_tell("closed", true); self.ctx.over = true end
 end
 
 -- A turn with on_lost listeners keeps the scheduler adapters draining.
@@ -89,37 +103,65 @@ function Selector:_turn(timeout)
   return true
 end
 
--- Runs turns until one ran (requeue off) or close() (requeue on); `timeout` bounds each wait to
--- lead. Returns true, or nil, msg, code as _turn does: "closed" after close() only when no turn ran.
-function Selector:run(timeout)
-  if self.state == "running" then error("zklock: run() of a leader selector that runs already", 0) end
-  if self.state == "closed" then return nil, "leader selector " .. self.path .. " is closed", "closed" end
-  self.state = "running"
+local function closed(self) return nil, "leader selector " .. self.path .. " is closed", "closed" end
+
+-- The turns of run(). A turn that ended "lost" is queued again once the session is back: reopened
+-- now (revive), else nil, msg, "lost" (as a lock's acquire answers); when no state event came
+-- during that turn (it failed at once, the session's expiry not yet handled) not before the next
+-- one, within `timeout`: never a loop that does not wait.
+function Selector:_turns(timeout)
   local ran = false
   while true do
+    local epoch = self.epoch
     local ok, msg, code = self:_turn(timeout)
     if ok then ran = true end
     if self.state == "closed" then
       if ran then return true end
-      return nil, "leader selector " .. self.path .. " is closed", "closed"
+      return closed(self)
     end
     local st = sessions[self.sess]
     -- a session that expired is reopened (reconnect on): queue again in the new one
     local again = self.requeue and (ok or code == "lost" and st and st.reconnect and not st.closed)
     if not again then
-      self.state = "latent"
       if ok then return true end
       return nil, msg, code
     end
     wait.revive(self.sess)
+    if not ok then
+      if self.sess:state() == "lost" then return nil, msg, code end   -- its reopen failed
+      if self.epoch == epoch then
+        local t0 = now()
+        wait.await(self.sess, setmetatable({ selector = self, epoch = epoch }, NextState), timeout)
+        if self.state == "closed" then return closed(self) end
+        if self.epoch == epoch then return nil, msg, code end   -- no state event within the timeout
+        if timeout then timeout = timeout - (now() - t0) end
+        if timeout and timeout < 0 then timeout = 0 end
+      end
+    end
   end
 end
 
--- Stops queueing: a wait to lead gives up ("closed"), a turn under way ends when fn returns.
+-- Runs turns until one ran (requeue off) or close() (requeue on); `timeout` bounds each wait to
+-- lead. Returns true, or nil, msg, code as _turn does: "closed" after close() only when no turn ran.
+-- An error fn raised ends run() (raised again, the lock given back); run() may be called again.
+function Selector:run(timeout)
+  if self.state == "running" then error("zklock: run() of a leader selector that runs already", 0) end
+  if self.state == "closed" then return closed(self) end
+  self.state = "running"
+  local ok, a, msg, code = pcall(self._turns, self, timeout)
+  if self.state ~= "closed" then self.state = "latent" end
+  if not ok then error(a, 0) end
+  return a, msg, code
+end
+
+-- Stops queueing: a wait to lead gives up ("closed"); a turn under way is told at once (ctx:on_lost
+-- listeners hear "closed", ctx:is_leader() is false) and ends when fn returns.
 function Selector:close()
   if self.state == "closed" then return true end
   self.state = "closed"
   self.mutex:cancel()
+  local ctx = self.ctx
+  if ctx then ctx:_tell("closed", true); ctx.over = true end
   return true
 end
 

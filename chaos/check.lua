@@ -25,7 +25,8 @@
 -- and, over all recipes: false losses (holds lost during a partition shorter than the validity
 -- left when it began) and failed acquires returning over 1 s after their timeout (0).
 -- A hold is believed from the moment acquire() returned until release() was called, but never
--- past the last moment validity() vouched for (its answer added to the time it was asked).
+-- past the last moment validity() vouched for (its answer added to the time it was asked; a
+-- clock_skew fault, a simulated host suspend, moves the answers read before it back by the skew).
 -- A holder is one worker (coroutine) of one client process. Tokens are fencing pairs
 -- "<czxid>.<seq>", ordered czxid first, then seq; seq > 1 marks a hold handed on locally.
 local recipes = require "recipes"
@@ -96,7 +97,8 @@ function M.run(dir, meta)
       local who = cl.id .. "/" .. w
       if kind == "ACQ" then
         local h = { client = cl.id, recipe = cl.recipe, holder = who, lock = f[4], tok = f[5], token = pair(f[5]),
-          start = t, believed = t + tonumber(f[6]), v0 = tonumber(f[6]), kind = f[8] or "X", last_obs = t }
+          start = t, believed = t + tonumber(f[6]), v0 = tonumber(f[6]), kind = f[8] or "X", last_obs = t,
+          obs = { { t, tonumber(f[6]) } } }
         open[who .. " " .. h.lock .. " " .. h.tok] = h
         holds[#holds + 1] = h
         if cl.recipe ~= "multilock" then
@@ -110,6 +112,7 @@ function M.run(dir, meta)
         local h = open[who .. " " .. f[4] .. " " .. f[5]]
         if h then
           h.believed = math.max(h.believed, t + tonumber(f[6]))
+          h.obs[#h.obs + 1] = { t, tonumber(f[6]) }
           h.last_obs = math.max(h.last_obs, t)
         end
       elseif kind == "REL" then
@@ -174,6 +177,25 @@ function M.run(dir, meta)
           h.holder, h.lock, h.tok, prev.released, d.node, d[2]))
       elseif h.stop <= d[1] + DELETE_GRACE then
         h.stop = math.min(h.stop, d[1])
+      end
+    end
+  end
+
+  -- A clock skew of s at t is a host suspend of s s ending at t, as the client's lease clock sees it
+  -- (CLOCK_BOOTTIME jumps, the process itself ran on): what validity() vouched for before t ends s
+  -- earlier, and never before t. (A process really suspended could not act meanwhile; one acting
+  -- right after its wake-up on a validity() read before the suspend is assumption C's, fenced.)
+  for _, f in ipairs(lines(dir .. "/faults.log")) do
+    local c, ts, skew = tonumber(f[3]), tonumber(f[1]), tonumber(f[4])
+    if f[2] == "clock_skew" and c and ts and skew then
+      for _, h in ipairs(holds) do
+        if h.client == c and h.start < ts and h.stop > ts then
+          local believed = ts
+          for _, o in ipairs(h.obs) do
+            believed = math.max(believed, o[1] + o[2] - (o[1] < ts and skew or 0))
+          end
+          h.stop = math.min(h.stop, believed)
+        end
       end
     end
   end

@@ -158,7 +158,8 @@ describe("zklock CLI #once", function()
     local flag = dir .. "/revocable.held"
     local pid = helper.spawn(string.format("%s revocable %s /rev %s", java, zk.servers, flag), dir .. "/revocable.log")
     pids[#pids + 1] = pid
-    assert.is_true(helper.eventually(function() return helper.read(flag) ~= nil end, 60))
+    -- Java's Files.write creates the file before it writes: wait for the whole line
+    assert.is_true(helper.eventually(function() return (helper.read(flag) or ""):match("^acquired %S+\n") ~= nil end, 60))
     local node = helper.read(flag):match("^acquired (%S+)")
     local doc = cli_json { "revoke", node, "--wait", "30" }
     assert.is_true(doc.revoke_requested)

@@ -18,7 +18,7 @@ local B = {}
 -- README.md, docs/*.md and docs/guides/*.md, relative to the checkout
 function B.pages()
   local pages = { "README.md" }
-  local p = io.popen("cd " .. helper.quote(helper.ROOT) .. " && ls docs/*.md docs/guides/*.md")
+  local p = io.popen("cd " .. helper.quote(helper.ROOT) .. " && env -u LD_PRELOAD ls docs/*.md docs/guides/*.md")
   for f in p:lines() do pages[#pages + 1] = f end
   p:close()
   return pages

@@ -7,7 +7,7 @@ local zklock = require "zklock"
 local blocks = require "24-blocks_helper"
 
 local function slurp_sources(dir, ext)
-  local p = io.popen("find " .. helper.quote(helper.ROOT .. "/" .. dir) .. " -name '*." .. ext .. "' | sort")
+  local p = io.popen("env -u LD_PRELOAD find " .. helper.quote(helper.ROOT .. "/" .. dir) .. " -name '*." .. ext .. "' | env -u LD_PRELOAD sort")
   local all = {}
   for f in p:lines() do all[#all + 1] = helper.read(f) end
   p:close()

@@ -417,7 +417,8 @@ function H.lua_cmd(script, ...)
     "/lua/?/init.lua;'..package.path; package.cpath='" .. H.BUILD .. "/?.so;'..package.cpath"), H.ROOT .. "/" .. script }
   for _, a in ipairs({ ... }) do args[#args + 1] = H.quote(a) end
   local pre = os.getenv("ZKLOCK_SAN_PRELOAD")
-  return (pre and ("LD_PRELOAD=" .. pre .. " ") or "") .. table.concat(args, " ")
+  -- through env: the command may follow timeout(1), which runs a program, not an assignment
+  return (pre and ("env LD_PRELOAD=" .. H.quote(pre) .. " ") or "") .. table.concat(args, " ")
 end
 
 return H

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* ---------- pendings ---------- */
 
@@ -214,6 +215,28 @@ static int add_auth(zkl_session *S, const char *scheme, const char *cred) {
   return S->zh ? zoo_add_auth(S->zh, scheme, cred, (int)strlen(cred), NULL, NULL) : ZINVALIDSTATE;
 }
 
+/* zoo_add_auth refuses (ZINVALIDSTATE, and keeps nothing) whenever the handle's state is 0, which is
+ * not only a closed handle: it is every gap between two connection attempts (zookeeper.c cleanup()
+ * sets it after each failed one, e.g. a dead server first in the list, before the next). A refused
+ * credential is never sent, on this connection or any later one, and the server then answers creator
+ * ACLs ZINVALIDACL and reads of our nodes ZNOAUTH for the handle's whole life. So each credential is
+ * offered until the handle takes it. Whatever the handle holds before it connects goes ahead of
+ * every request on every connection (finalize_session_establishment queues the list in front). */
+static void add_missing_auth(zkl_session *S, int wait_ms) {
+  struct timespec nap = { 0, 200000 };
+  int waited_us = 0;
+  while (S->zh && S->nauth_in < S->nauth) {
+    const char *scheme = S->auth[S->nauth_in], *cred = scheme + strlen(scheme) + 1;
+    int rc = add_auth(S, scheme, cred);
+    if (rc == ZOK) { S->nauth_in++; continue; }
+    /* state 0 between two attempts lasts microseconds, or the client's pause after a round of
+     * failures (recv_timeout/60): wait that out; anything else is the handle's end */
+    if (rc != ZINVALIDSTATE || zoo_state(S->zh) != 0 || waited_us >= wait_ms * 1000) break;
+    nanosleep(&nap, NULL);
+    waited_us += 200;
+  }
+}
+
 static void session_watcher(zhandle_t *zh, int type, int state, const char *path, void *ctx) {
   zkl_session *S = ctx;
   (void)path;
@@ -224,6 +247,9 @@ static void session_watcher(zhandle_t *zh, int type, int state, const char *path
     const clientid_t *cid = zoo_client_id(zh);
     int t = zoo_recv_timeout(zh);  /* the timeout the server negotiated */
     int same = cid && cid->client_id == S->session_id;
+    /* a credential the handle never took (add_missing_auth gave up): connected now, so it is queued
+     * ahead of everything not yet sent, the resumed requests below included */
+    add_missing_auth(S, 0);
     if (cid) S->session_id = cid->client_id;
     /* The same session keeps the shortest timeout it was ever told; a new one starts afresh. */
     if (t > 0 && (!same || t < S->session_ms)) S->session_ms = t;
@@ -337,7 +363,6 @@ static void log_stderr(const char *msg) { fprintf(stderr, "%s\n", msg); }
 
 static int session_open(zkl_session *S, const clientid_t *cid) {
   zhandle_t *zh;
-  int i;
   pthread_mutex_lock(&S->mu);
   S->state = ZKL_CONNECTING;
   /* The watcher checks zh == S->zh, so hold mu across init: the first event waits for us. */
@@ -357,11 +382,9 @@ static int session_open(zkl_session *S, const clientid_t *cid) {
     return e;
   }
   S->zh = zh;
-  for (i = 0; i < S->nauth; i++) {
-    const char *scheme = S->auth[i], *cred = scheme + strlen(scheme) + 1;
-    S->sent++;
-    add_auth(S, scheme, cred);
-  }
+  S->nauth_in = 0;
+  S->sent += S->nauth;
+  add_missing_auth(S, S->timeout_ms / 60 + 200);
   pthread_mutex_unlock(&S->mu);
   return 0;
 }

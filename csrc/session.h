@@ -136,6 +136,7 @@ struct zkl_session {
   struct ACL_vector *parent_acl;  /* of the ancestors zklock creates above them (shared: /app) */
   int parent_acl_kind;
   char **auth; int nauth;       /* "scheme\0credential" pairs, re-sent on every new handle */
+  int nauth_in;                 /* how many of them the current handle holds (zoo_add_auth took) */
   struct zkl_secure *secure;    /* TLS or SASL of every handle (secure.c), or NULL */
   zkl_req *reqs;
   /* the engine's (contender.c, handoff.c, refresh.c) */

@@ -132,3 +132,48 @@ describe("security", function()
     big_ok:close()
   end)
 end)
+
+-- Credentials must reach every handle: zoo_add_auth refuses (and keeps nothing) while the handle is
+-- between two connection attempts (state 0), e.g. right after a dead server refused the first one
+-- (found by the chaos run: a reopened session's creates answered ZINVALIDACL for a minute).
+describe("security: credentials and dead servers", function()
+  local zk
+  local env = helper.fixture(0)
+  setup(function() env.up(); zk = env.zk end)
+  teardown(env.down)
+
+  local function check(a, path)
+    local m = a:mutex(path)
+    local ok, msg, code = m:acquire(5)
+    assert(ok, "acquire with a valid credential: " .. tostring(msg) .. " (" .. tostring(code) .. ")")
+    assert(m:release())
+  end
+
+  it("every server refusing while the session is made: the credential still reaches the server", function()
+    local px = helper.proxy(zk)
+    for i = 1, 5 do
+      -- (an odd count of addresses: with an even one the client may never try the proxy again, finding 2)
+      px:set("refuse=1")            -- every connection attempt fails: the handle sits in state 0
+      local n = 0
+      local waiter = helper.stepping_waiter(function()
+        n = n + 1
+        if n == 10 then px:set("") end   -- ~0.2 s later the server takes connections again
+      end)
+      local a = assert(zklock.connect { servers = "127.0.0.1:1,127.0.0.1:2," .. px.servers, waiter = waiter,
+        auth = { scheme = "digest", credential = "u:p" }, acl = "creator", session_timeout = 4, connect_timeout = 20 })
+      check(a, "/authrace/r" .. i)
+      a:close()
+    end
+    px:stop()
+  end)
+
+  it("dead servers first in the list (the session_open a reopen after expiry runs too): acquires keep the credential", function()
+    local servers = "127.0.0.1:1,127.0.0.1:2,127.0.0.1:3," .. zk.servers
+    for i = 1, 12 do
+      local a = assert(zklock.connect { servers = servers, auth = { scheme = "digest", credential = "u:p" },
+        acl = "creator", session_timeout = 4, connect_timeout = 20 })
+      check(a, "/authrace/d" .. i)
+      a:close()
+    end
+  end)
+end)

@@ -421,6 +421,47 @@ describe("leader latch", function()
     a:close()
   end)
 
+  it("__tostring has no side effects: no join after a failed one", function()
+    local a = s1:leader_latch("/election/tostring-pure", { id = "a" })
+    local begins, failed = 0, false
+    local real
+    real = proxy_lock(a, {
+      _begin = function(_, ...) begins = begins + 1; return real:_begin(...) end,
+      _finish = function(_, h)
+        if not failed then
+          failed = true
+          real:_finish(h)
+          h:_abandon(true)
+          return nil, "simulated session moved", "zk:ZSESSIONMOVED"
+        end
+        return real:_finish(h)
+      end,
+    })
+    a:start()
+    local ok, _, code = a:await(5)
+    assert.is_nil(ok)
+    assert.equals("zk:ZSESSIONMOVED", code)
+    assert.equals(1, begins)
+    helper.sleep(0.6)   -- past the pause after which is_leader() joins again
+    assert.matches("started%)$", tostring(a))
+    assert.equals(1, begins)
+    assert.is_true(a:await(5))
+    a:close()
+  end)
+
+  it("a join that raises does not stop the next one", function()
+    local a = s1:leader_latch("/election/join-raises", { id = "a" })
+    local raised = false
+    local real
+    real = proxy_lock(a, { _begin = function(_, ...)
+      if not raised then raised = true; error("simulated: out of memory", 0) end
+      return real:_begin(...)
+    end })
+    assert.has_error(function() a:start() end, "simulated: out of memory")
+    assert.is_true(a:await(5))
+    a:close()
+  end)
+
   it("__tostring reads the clock", function()
     local a = s1:leader_latch("/election/tostring", { id = "a" })
     assert.matches("latent%)$", tostring(a))

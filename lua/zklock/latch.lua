@@ -12,7 +12,7 @@ local check = require "zklock.check"
 local stats = require "zklock.stats"
 local native = require "zklock.core"
 
-local type, error, ipairs, setmetatable, tostring, string_format = type, error, ipairs, setmetatable, tostring, string.format
+local type, error, ipairs, pcall, setmetatable, tostring, string_format = type, error, ipairs, pcall, setmetatable, tostring, string.format
 local now = native.now
 local sessions, call_listener = events.sessions, events.call_listener
 local await, revive, after_release, after_failure = wait.await, wait.revive, wait.after_release, wait.after_failure
@@ -22,8 +22,10 @@ local M = {}
 local Latch = {}
 Latch.__index = Latch
 Latch.__name = "zklock.LeaderLatch"
+local leading   -- below
+-- reads the clock, and nothing else: no join, no report of a loss
 Latch.__tostring = function(l)
-  return string_format("zklock.LeaderLatch(%s, %s)", l.path, l:is_leader() and "leader" or l.state)
+  return string_format("zklock.LeaderLatch(%s, %s)", l.path, leading(l) and "leader" or l.state)
 end
 
 -- sess:leader_latch(path, id): id nil is the session's node_data, as a lock's node data
@@ -51,8 +53,9 @@ local unusable = { lost = true, auth_failed = true }
 function Latch:_join()
   if self.state ~= "started" or self.hold or self.joining then return end
   self.joining = true
-  self:_join_once()
-  self.joining = false
+  local ok, err = pcall(self._join_once, self)
+  self.joining = false   -- also when the join raised: the next one is not refused for ever
+  if not ok then error(err, 0) end
 end
 
 function Latch:_join_once()
@@ -175,7 +178,7 @@ function Latch:on_change(fn)
   self.fns[n], self.heard[n] = fn, self.leading   -- a listener that comes while we lead hears the loss
 end
 
-local function leading(self)
+function leading(self)
   local h = self.hold
   return self.state == "started" and h ~= nil and self.settled == h and h:is_held()
 end

@@ -421,6 +421,48 @@ describe("leader latch", function()
     a:close()
   end)
 
+  it("a loss is told at once, even from inside another listener: a listener that closes on (true)", function()
+    local path = "/election/tell-loss-at-once"
+    local a = s1:leader_latch(path, { id = "a" })
+    local first, node = {}
+    a:on_change(function(_, leading, reason)
+      first[#first + 1] = { leading, reason, node and admin:exists(node) and true or false }
+    end)
+    a:on_change(function(l, leading) if leading then node = l:node(); l:close() end end)
+    a:start()
+    local ok, _, code = a:await(5)
+    assert.is_nil(ok)
+    assert.equals("closed", code)
+    -- the first heard (false) inside the second's (true), before the node went
+    assert.same({ { true, nil, false }, { false, "closed", true } }, first)
+    assert.is_false(admin:exists(node))
+  end)
+
+  it("a listener that yields for ever does not stop the telling: the next change takes over", function()
+    local s = assert(zklock.connect { servers = zk.servers })   -- nobody dispatches it
+    finally(function() s:close() end)
+    local a = s:leader_latch("/election/tell-yield", { id = "a" })
+    local first, second, yield = {}, {}, true
+    a:on_change(function(_, leading, reason)
+      first[#first + 1] = { leading, reason }
+      if leading and yield then yield = false; coroutine.yield("yielded") end
+    end)
+    a:on_change(function(_, leading, reason) second[#second + 1] = { leading, reason } end)
+    a:start()
+    assert.is_true(helper.eventually(function() return a.hold and a.hold:done() end, 5))
+    local co = coroutine.create(function() return a:is_leader() end)
+    assert.same({ true, "yielded" }, { coroutine.resume(co) })
+    assert.same({ { true } }, first)
+    assert.same({}, second)
+    assert.is_true(a:close())   -- its teller is suspended: close() tells the loss itself, at once
+    assert.same({ { true }, { false, "closed" } }, first)
+    assert.same({}, second)
+    -- resumed, the old teller stops: nobody hears anything twice
+    assert.same({ true, false }, { coroutine.resume(co) })
+    assert.same({ { true }, { false, "closed" } }, first)
+    assert.same({}, second)
+  end)
+
   it("__tostring has no side effects: no join after a failed one", function()
     local a = s1:leader_latch("/election/tostring-pure", { id = "a" })
     local begins, failed = 0, false

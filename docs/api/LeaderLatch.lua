@@ -39,9 +39,12 @@ function LeaderLatch:validity() end
 -- it stops: `"deadline"` (its validity ran out), `"expired"` (the session expired), `"deleted"` (its
 -- node was deleted from outside) or `"closed"` (`close()`, or its session's `close()`). Called from
 -- `Session:dispatch`, by the same timer as `on_lost` (the scheduler adapters keep dispatching while
--- a started latch has listeners). After a loss the latch joins again by itself. One change at a
--- time: a change made from a listener is told once it returns, and a listener never hears `true`
--- after the `false` of the same turn (one that had not heard `true` yet does not hear it).
+-- a started latch has listeners). After a loss the latch joins again by itself. A `true` made
+-- while a listener runs is told once it returns; a `false` is told at once, even from inside
+-- another listener, to each listener that heard `true` (a loss never waits behind a listener).
+-- A listener never hears `true` after the `false` of the same turn (one that had not heard `true`
+-- yet does not hear it). A listener may yield (cqueues, OpenResty): the next change does not wait
+-- for it, but is told by the coroutine that makes it.
 -- @tparam function fn
 function LeaderLatch:on_change(fn) end
 

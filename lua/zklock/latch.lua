@@ -13,6 +13,7 @@ local stats = require "zklock.stats"
 local native = require "zklock.core"
 
 local type, error, ipairs, pcall, setmetatable, tostring, string_format = type, error, ipairs, pcall, setmetatable, tostring, string.format
+local co_running, co_status = coroutine.running, coroutine.status
 local now = native.now
 local sessions, call_listener = events.sessions, events.call_listener
 local await, revive, after_release, after_failure = wait.await, wait.revive, wait.after_release, wait.after_failure
@@ -80,29 +81,62 @@ function Latch:_join_once()
   if h:done() then self:_settle() end
 end
 
--- Listeners hear each change once, in order, and never one inside another: a change made while
--- they are told (a listener that closes the latch, or asks is_leader() past the deadline) is told
--- by the outermost call, after the listener in hand returns. A listener that has not heard a
--- change yet when the latch changes back never hears it: none hears (true) after the (false) of
--- the same turn, and the last thing each hears is what is_leader() says.
-function Latch:_tell(leading, reason)
-  if self.leading == leading then return end
-  self.leading, self.reason = leading, reason
-  if self.telling then return end
-  self.telling = true
-  local fns, heard, again = self.fns, self.heard, true
-  while again do
-    again = false
+-- Listeners hear each change once, in order. A (true) made while they are told (from a
+-- listener) is held back and told by the teller once the listener in hand returns; a change to
+-- (false) is told at once, even from inside another listener, to every listener that heard (true):
+-- a loss never waits behind a listener, so no listener believes it leads once another participant
+-- can. A listener that has not heard (true) yet when the latch changes back never hears it: none
+-- hears (true) after the (false) of the same turn, and the last thing each hears is what
+-- is_leader() says. The teller is a coroutine: one that is suspended (its listener yielded, maybe
+-- for ever) or dead is taken over by the next change, and stops at its next step once it resumes.
+local function stalled(t)
+  local co = t.co
+  if co == nil or co == co_running() then return false end   -- nil: 5.1's main thread, never suspended
+  local status = co_status(co)
+  return status == "suspended" or status == "dead"
+end
+
+-- One pass after another until one tells nothing; false once another teller took over.
+local function tell_all(self, me)
+  local fns, heard, told = self.fns, self.heard, true
+  while told do
+    told = false
     for i, fn in ipairs(fns) do
+      if self.telling ~= me then return end
       local now_leading = self.leading
       if (heard[i] or false) ~= now_leading then
-        heard[i] = now_leading
+        heard[i], told = now_leading, true
         call_listener(fn, self, now_leading, not now_leading and self.reason or nil)
-        if self.leading ~= now_leading then again = true end
       end
     end
   end
-  self.telling = false
+end
+
+-- A loss, at once: to each listener that heard (true), whoever tells.
+local function tell_loss(self)
+  local fns, heard = self.fns, self.heard
+  for i, fn in ipairs(fns) do
+    if self.leading then return end   -- led again meanwhile: the teller tells it
+    if heard[i] then
+      heard[i] = false
+      call_listener(fn, self, false, self.reason)
+    end
+  end
+end
+
+function Latch:_tell(leading_now, reason)
+  if self.leading == leading_now then return end
+  self.leading, self.reason = leading_now, reason
+  local t = self.telling
+  if t and not stalled(t) then
+    if not leading_now then tell_loss(self) end
+    return   -- a (true): the teller tells it once the listener in hand returns
+  end
+  local me = { co = co_running() }
+  self.telling = me
+  local ok, err = pcall(tell_all, self, me)
+  if self.telling == me then self.telling = nil end   -- also when it raised
+  if not ok then error(err, 0) end
 end
 
 -- The outcome of the current join, once: leadership won, or the contention ended. A session

@@ -463,6 +463,62 @@ describe("leader latch", function()
     assert.same({}, second)
   end)
 
+  -- a session whose state() says what the test wants (states the server cannot be made to give)
+  local function fake_state(s, state)
+    local idx = getmetatable(s).__index
+    local real = idx.state
+    idx.state = function(x) if x == s then return state end return real(x) end
+    return function() idx.state = real end
+  end
+
+  it("a second close() answers from the hold: refused, or not connected, is not true", function()
+    local a = s1:leader_latch("/election/close-twice-answer", { id = "a" })
+    local fake = { released = function() return false end, lost = function() return false end,
+      id = function() return -1 end, _refused = function() return "simulated: zk:ZNOAUTH", "zk:ZNOAUTH" end }
+    a.state, a.closing = "closed", fake   -- as while the first close() waits for a refused delete
+    local ok, msg, code = a:close()
+    assert.is_nil(ok)
+    assert.equals("zk:ZNOAUTH", code, msg)
+    fake._refused = function() return nil end
+    local restore = fake_state(s1, "connecting")
+    ok, msg, code = a:close()
+    restore()
+    assert.is_nil(ok)
+    assert.equals("connection", code, msg)
+    fake.released = function() return true end
+    assert.is_true(a:close())
+    a.closing = nil
+  end)
+
+  it("await() answers at once, again, on a session whose credentials were refused", function()
+    local s = assert(zklock.connect { servers = zk.servers })
+    local restore = fake_state(s, "auth_failed")
+    finally(function() restore(); s:close() end)
+    local a = s:leader_latch("/election/auth-failed", { id = "a" })
+    a:start()
+    for _ = 1, 2 do
+      local t0 = now()
+      local ok, msg, code = a:await(2)
+      assert.is_nil(ok)
+      assert.equals("lost", code, msg)
+      assert.is_true(now() - t0 < 1, "await() waited out its timeout")
+    end
+  end)
+
+  it("close() from a listener told of the first close() answers 'closing', before the delete", function()
+    local a = s1:leader_latch("/election/close-in-close", { id = "a" })
+    local nested
+    a:on_change(function(l, leading)
+      if not leading and not nested then nested = { l:close() } end
+    end)
+    a:start()
+    assert.is_true(a:await(5))
+    assert.is_true(a:close())
+    assert.is_nil(nested[1])
+    assert.equals("closing", nested[3], nested[2])
+    assert.same({}, helper.children(admin, "/election/close-in-close"))
+  end)
+
   it("__tostring has no side effects: no join after a failed one", function()
     local a = s1:leader_latch("/election/tostring-pure", { id = "a" })
     local begins, failed = 0, false
@@ -501,6 +557,25 @@ describe("leader latch", function()
     end })
     assert.has_error(function() a:start() end, "simulated: out of memory")
     assert.is_true(a:await(5))
+    a:close()
+  end)
+
+  it("a latch only is_leader() asks joins again after its session expired (reconnect on)", function()
+    local s = assert(zklock.connect { servers = zk.servers })   -- nobody dispatches it
+    finally(function() s:close() end)
+    local a = s:leader_latch("/election/poll-expiry", { id = "a" })
+    a:start()
+    assert.is_true(a:await(5))
+    local first = s:session_id()
+    for _ = 1, 10 do   -- helper.expire, without dispatching s
+      local id, passwd = s:_client_id()
+      local twin = assert(zklock.connect { servers = zk.servers, _client_id = { id, passwd } })
+      twin:close()
+      if helper.eventually(function() return s:state() == "lost" end, 3) then break end
+    end
+    assert.equals("lost", s:state())
+    assert.is_true(helper.eventually(function() return a:is_leader() end, 15))
+    assert.are_not.equal(first, s:session_id())
     a:close()
   end)
 

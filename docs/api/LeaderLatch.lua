@@ -22,12 +22,16 @@ function LeaderLatch:start() end
 -- @treturn[2] string msg
 -- @treturn[2] string code `"timeout"`; `"closed"` (the latch or its session was closed, also while
 --   waiting); `"lost"` (its session expired and will not be reopened: `reconnect = false`, or the
---   reopen failed: answered at once, and the next `await()` tries the reopen again);
+--   reopen failed: answered at once, and the next `await()` tries the reopen again; or its
+--   credentials were refused, `auth_failed`: answered at once, every time);
 --   `"deadlock"` (blocking waiter: the leader is a latch of this Lua state); or a ZooKeeper error
 -- @raise "zklock: await() of a leader latch that was not started"
 function LeaderLatch:await(timeout) end
 
---- Whether this participant leads now: never true while another participant can lead.
+--- Whether this participant leads now: never true while another participant can lead. A latch
+-- that only this asks (a timer, nobody dispatching) still takes its turns: it joins again after a
+-- failed join, and after its session expired (the expiry handled and the session reopened by
+-- this call, at most every half second).
 -- @treturn boolean
 function LeaderLatch:is_leader() end
 
@@ -76,11 +80,15 @@ function LeaderLatch:leader() end
 --- Leaves the election: our node is deleted (returning once it is gone, unless `async_release`), so
 -- the next participant leads at once. `on_change` listeners hear `false, "closed"` if we led, before
 -- the node goes (and `true` again should the server refuse the delete). A `close()` while another
--- waits for that delete returns once the node is gone.
+-- waits for that delete waits too, and answers from it: `true` once the node is gone (or its
+-- session ended), else the refusal or `"connection"`. A `close()` from a listener hearing the
+-- first one's `false, "closed"` (before the delete is sent) returns `nil, msg, "closing"` at once.
 -- @treturn boolean true
 -- @return[2] nil
 -- @treturn[2] string msg
--- @treturn[2] string code as `Mutex:release` (a refused delete: still leading)
+-- @treturn[2] string code as `Mutex:release` (a refused delete: still leading); `"connection"` (a
+--   second `close()`: the delete waits for the connection); `"closing"` (from a listener told of
+--   the first `close()`)
 function LeaderLatch:close() end
 
 return LeaderLatch

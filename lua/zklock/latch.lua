@@ -226,6 +226,7 @@ local REJOIN_PAUSE = 0.5
 -- takes its turn, after a loss is told and joins again, and after a failed join joins again.
 function Latch:is_leader()
   if self.state ~= "started" then return false end
+  if self.rejoin then self:_revive() end
   self:_settle()
   local h = self.hold
   if h and self.settled == h and not h:is_held() then events.report_lost(sessions[self.sess]) end
@@ -249,6 +250,21 @@ end
 function Latch:node()
   if self:is_leader() then return (self.hold:node()) end
   return nil
+end
+
+-- A latch waiting for the session to come back (rejoin) that only is_leader() asks: nobody
+-- dispatches the state event it waits for. The expiry is handled (the session reopened) and the
+-- join made once the session is usable, at most once per REJOIN_PAUSE: a timer that only asks
+-- joins again, never in a loop.
+function Latch:_revive()
+  local t = now()
+  if self.revived_at and t - self.revived_at < REJOIN_PAUSE then return end
+  self.revived_at = t
+  revive(self.sess)
+  if self.rejoin and self.state == "started" and not unusable[self.sess:state()] then
+    self.rejoin = false
+    self:_join()
+  end
 end
 
 -- Waits for the turn the latch is in: done when the join has an outcome or the latch joins anew.
@@ -281,8 +297,11 @@ function Latch:await(timeout)
         return nil, f[1], f[2]
       end
       self.failure = nil
-      if sess:state() == "lost" then   -- its reopen just failed: answered now, as a lock's acquire
+      local state = sess:state()
+      if state == "lost" then   -- its reopen just failed: answered now, as a lock's acquire
         return nil, string_format("leader latch %s: the session expired and could not be reopened", self.path), "lost"
+      elseif state == "auth_failed" then   -- never comes back (no reopen for refused credentials)
+        return nil, string_format("leader latch %s: the session is auth_failed", self.path), "lost"
       end
       if not self.rejoin then self:_join() end   -- else the next state event joins
     end
@@ -305,15 +324,21 @@ end
 -- the next participant leads at once. Listeners hear (false, "closed") if we led, before the
 -- node goes (before anybody else can lead); should the server refuse the delete we still lead,
 -- and they hear (true) again. A close() while another one waits for the leader's delete waits for
--- it too: true once the node is gone.
+-- it too, and answers from that hold: true once the node is gone (or the session with it), the
+-- refusal when the server refused the delete, "connection" when the connection went first. One
+-- made while the first tells its listeners, before the delete is sent, cannot wait for it: "closing".
 function Latch:close()
   if self.state == "closed" then
-    local h = self.closing
-    if h then
-      wait.until_gone(self.sess, h)
-      if self.state == "started" then return self:close() end   -- the delete was refused: again
+    if self.telling_close then
+      return nil, string_format("leader latch %s is closing: its listeners are told before the delete", self.path), "closing"
     end
-    return true
+    local h = self.closing
+    if not h then return true end
+    wait.until_gone(self.sess, h)
+    if h:released() or h:lost() then return true end
+    local msg, code = h:_refused()
+    if msg then return nil, msg, code end
+    return nil, string_format("leader latch %s: the delete of its node waits for the connection", self.path), "connection"
   end
   local was = self.state
   self.state = "closed"
@@ -322,7 +347,10 @@ function Latch:close()
   if not h or was == "latent" then return true end
   if self.settled == h and h:is_held() then
     -- leading: told first (the belief ends before the node goes), then released as a hold is
-    self:_tell(false, "closed")
+    self.telling_close = true
+    local told, err = pcall(self._tell, self, false, "closed")
+    self.telling_close = nil
+    if not told then error(err, 0) end
     self.closing = h
     local async = wait.async(sess, self)
     local ok, msg, code, keep = h:_release(async)

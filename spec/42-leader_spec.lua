@@ -281,6 +281,26 @@ describe("leader latch", function()
     assert.same({}, helper.children(admin, path))
   end)
 
+  it("our node deleted from outside while it waits: the new node takes a fresh protected prefix", function()
+    local path = "/election/deleted-fresh-prefix"
+    local a, b = s1:leader_latch(path, { id = "a" }), s2:leader_latch(path, { id = "b" })
+    a:start()
+    assert.is_true(a:await(5))
+    b:start()
+    assert.is_true(helper.eventually(function() return #helper.children(admin, path) == 2 end, 5))
+    local old = node_of(b)
+    assert(admin:delete(old))
+    assert.is_true(a:close())   -- b looks again: its node is not listed, it contends afresh
+    assert.is_true(b:await(5))
+    local protected = #"_c_" + 36 + 1
+    local new = b:node()
+    assert.are_not.equal(old, new)
+    -- were that create's reply lost, the lookup by the old prefix could take an outsider's node
+    assert.are_not.equal(old:match("[^/]+$"):sub(1, protected), new:match("[^/]+$"):sub(1, protected))
+    assert.is_true(b:close())
+    assert.same({}, helper.children(admin, path))
+  end)
+
   -- a proxy of a latch's lock whose methods can be replaced one by one (faults the server cannot
   -- be made to give on demand)
   local function proxy_lock(latch, over)

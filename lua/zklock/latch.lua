@@ -96,7 +96,7 @@ local function stalled(t)
   return status == "suspended" or status == "dead"
 end
 
--- One pass after another until one tells nothing; false once another teller took over.
+-- One pass after another until one tells nothing; stops once another teller took over.
 local function tell_all(self, me)
   local fns, heard, told = self.fns, self.heard, true
   while told do

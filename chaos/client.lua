@@ -6,7 +6,8 @@
 -- on lock3), strict (mutex with local_handoffs = false), rw (read/write lock with downgrades), sem
 -- (semaphore of SEM_MAX leases), semmutex (semaphore mutex), multi (multi-lock over 2-3 of
 -- ml/a, ml/b, ml/c), revoke (revocable holds; the last worker revokes whoever holds), auth (a
--- mutex, sessions with a digest credential and acl = "creator", a dead server first in the list).
+-- mutex, sessions with a digest credential and acl = "creator", a dead server first in the list),
+-- leader (a leader latch per turn on leader1, fenced while it leads; close() hands it on).
 -- The driver commands a client through CMDFILE and SIGUSR1: "lag" (a strict client sends one
 -- create now: the lagging-follower fault), "rate R" / "skew S" (the lease clock test hooks).
 -- A token is the hold's fencing pair, written "<czxid>.<seq>": compare czxid first, then seq.
@@ -428,6 +429,34 @@ roles.revoke = {
     hold_for(w, l.name, token, function() return l.m:validity() end,
       { write = fenced, until_t = mono() + 0.01 + math.random() * 0.25, stop = function() return ctx.revoked[w] end })
     release(w, l.name, token, function() return l.m:release() end, node)
+  end,
+}
+
+-- leader election: each turn a new latch (a closed latch is done, as Curator's); leading is
+-- an exclusive hold ("X"), fenced by the leader node's pair; the turn ends with close(), which
+-- hands the leadership to the next participant
+roles.leader = {
+  setup = function() return {} end,
+  worker = function(_, w)
+    local l = S.s:leader_latch("/chaos/leader1", { id = id .. "/" .. w })
+    l:on_change(function(_, leading, reason)
+      if not leading and reason ~= "closed" then emit("LOST", "leader1", tostring(reason)) end
+    end)
+    l:start()
+    local timeout = 0.2 + math.random() * 2
+    maybe_lose_create(S.s)
+    local t0 = mono()
+    local ok, _, code = l:await(timeout)
+    if not ok then
+      l:close()
+      return fail(w, "leader1", code, t0, timeout)
+    end
+    local token, fenced = token_of(w, "leader1", l)
+    acq(w, "leader1", token, l, t0, "X")
+    local node = l:node()
+    hold_for(w, "leader1", token, function() return l:is_leader() and l:validity() or 0 end,
+      { write = fenced, n = math.random(1, 3) })
+    release(w, "leader1", token, function() return l:close() end, node)
   end,
 }
 

@@ -8,8 +8,9 @@ M.SEM_MAX = 2                       -- leases of the semaphore recipe
 M.AUTH = { scheme = "digest", credential = "chaos:fenced" }
 M.DEAD_SERVER = "127.0.0.1:1"       -- the auth clients list it first: nobody listens there
 
--- The recipes, in report order. Later recipes (leader election) report under the same keys.
-M.recipes = { "mutex", "mutex_strict", "rwlock", "semaphore", "semaphore_mutex", "multilock", "revocable", "auth" }
+-- The recipes, in report order.
+M.recipes = { "mutex", "mutex_strict", "rwlock", "semaphore", "semaphore_mutex", "multilock", "revocable", "auth",
+  "leader" }
 
 -- Client roles: one recipe each (the mutex has two roles: short holds and holds of seconds).
 -- procs: client processes; workers: coroutines per process sharing its session.
@@ -23,6 +24,7 @@ M.roles = {
   { role = "multi", recipe = "multilock", procs = 2, workers = 2 },
   { role = "revoke", recipe = "revocable", procs = 2, workers = 3 },
   { role = "auth", recipe = "auth", procs = 2, workers = 2 },
+  { role = "leader", recipe = "leader", procs = 2, workers = 2 },
 }
 
 M.ROOT = "/chaos"
@@ -37,6 +39,7 @@ M.dirs = {
   multilock = { "/chaos/ml/a", "/chaos/ml/b", "/chaos/ml/c" },
   revocable = { "/chaos/revoke1" },
   auth = { "/chaos/auth/lock1" },
+  leader = { "/chaos/leader1" },
 }
 
 -- recipe of a lock directory

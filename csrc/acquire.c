@@ -11,6 +11,7 @@
 
 static void on_reply(zkl_req *r, int rc, const void *a, const void *b);
 static void send_create(zkl_contender *c);
+static void create_again(zkl_contender *c);
 static void send_list(zkl_contender *c, int kind);
 static void send_stat(zkl_contender *c, int gen_step);
 static void become_held(zkl_contender *c);
@@ -222,7 +223,7 @@ static void decide(zkl_contender *c, const struct String_vector *sv) {
   const char *mine = zkl_base_name(c->node);
   char **names;
   int n, i, ours = -1, watch = -1, ahead = -1, next = -1;
-  if (!sv || sv->count <= 0) { free(c->node); c->node = NULL; send_create(c); return; }
+  if (!sv || sv->count <= 0) { create_again(c); return; }   /* our node is gone: as below */
   names = malloc((size_t)sv->count * sizeof *names);
   if (!names) { zkl_give_up(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
   memcpy(names, sv->data, (size_t)sv->count * sizeof *names);
@@ -231,9 +232,8 @@ static void decide(zkl_contender *c, const struct String_vector *sv) {
   /* nodes behind ours stay behind (or go): a carrier's queue owes them fairness */
   if (ours >= 0 && ours + 1 < n) c->behind = 1;
   if (ours < 0) {
-    /* Our node is gone (deleted from outside): contend again with a fresh one. */
-    free(c->node); c->node = NULL;
-    send_create(c);
+    /* Our node is gone (deleted from outside): contend again with a fresh one (create_again). */
+    create_again(c);
   } else if (c->pred->decide(c->pred, names, n, sv->count, ours, &watch, &ahead, &next)) {
     become_held(c);
   } else if (c->try_once) {
@@ -296,6 +296,30 @@ void zkl_resume(zkl_session *S) {
 }
 
 /* ---------- answers: one handler per request kind ---------- */
+
+/* Our node is gone (deleted from outside before "held": decide, on_stat, on_list, on_confirm),
+ * or not ours (contend_afresh): a new one, with a new protected prefix. Were the new create's reply
+ * lost, on_find must not take a node with our old name (another session's, or one an outsider made
+ * since) for ours: it would leave ours untracked, queued ahead of us for the session's life. A
+ * downgrade's read node keeps its place (fixed_seq, under its guard). No randomness: we give up,
+ * as contender.c does. */
+static void create_again(zkl_contender *c) {
+  char *prefix = zkl_protected_prefix();
+  free(c->node); c->node = NULL;
+  if (!prefix) { zkl_give_up(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
+  free(c->prefix);
+  c->prefix = prefix;
+  send_create(c);
+}
+
+/* A new node of our own, queued behind whoever is there (a downgrade's read node no longer takes a
+ * place of its own: a read lock like any other), when the node we had is one with our name that
+ * another session owns (on_stat), or a downgrade's write node is gone (on_dcreate). */
+static void contend_afresh(zkl_contender *c) {
+  free(c->fixed_seq); c->fixed_seq = NULL;
+  free(c->guard); c->guard = NULL;
+  create_again(c);
+}
 
 static void on_create(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
   zkl_session *S = c->base.S;
@@ -365,19 +389,23 @@ static void on_sync(zkl_contender *c, zkl_req *r, int rc, const void *a, const v
 }
 
 /* The stat of our node. A listing sent behind it decides (C_LISTING); otherwise it was asked for
- * before saying held (become_held) or after a downgrade's create, and that goes on here. */
+ * before saying held (become_held) or after a downgrade's create, and that goes on here. A node
+ * counts as ours only while our current session owns it (docs/safety.md, path 5: the two leaders
+ * of CURATOR-620/652/653/696 took a node with their name from an earlier session for theirs): a
+ * node another session owns is its owner's to delete, and we contend afresh. */
 static void on_stat(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
   int deciding = c->phase == C_LISTING;
   (void)r; (void)b;
   if (rc == ZOK && c->base.S->test_drop_stats > 0) { c->base.S->test_drop_stats--; rc = ZCONNECTIONLOSS; }
-  if (rc == ZOK && a) {
+  if (rc == ZOK && a && ((const struct Stat *)a)->ephemeralOwner != c->base.S->session_id) {
+    contend_afresh(c);   /* the listing behind it belongs to the step we leave */
+  } else if (rc == ZOK && a) {
     c->czxid = ((const struct Stat *)a)->czxid;
     if (!deciding && c->phase == C_STATING) become_held(c);
   } else if (deciding) {
     /* the listing behind it fails alike (connection), or shows our node gone (decide) */
   } else if (rc == ZNONODE) {
-    free(c->node); c->node = NULL;   /* our node is gone (deleted from outside): contend again */
-    send_create(c);
+    create_again(c);   /* our node is gone (deleted from outside): contend again */
   } else if (zkl_lost_connection(rc)) {
     zkl_park(c, c->fixed_seq ? C_FINDING : C_LISTING);
   } else {
@@ -401,11 +429,7 @@ static void on_dcreate(zkl_contender *c, zkl_req *r, int rc, const void *a, cons
   } else if (c->cancelled) {
     zkl_finish_done(c);
   } else if (c->dres[0].err == ZNONODE) {
-    /* the write node is gone: this is a read lock like any other, queued behind whoever is there */
-    free(c->fixed_seq); c->fixed_seq = NULL;
-    free(c->guard); c->guard = NULL;
-    free(c->node); c->node = NULL;
-    send_create(c);
+    contend_afresh(c);   /* the write node is gone: a read lock like any other */
   } else {
     int err = c->dres[0].err != ZOK ? c->dres[0].err : c->dres[1].err != ZOK ? c->dres[1].err : rc;
     zkl_give_up(c, err, zkl_rc_code(err));
@@ -417,7 +441,7 @@ static void on_list(zkl_contender *c, zkl_req *r, int rc, const void *a, const v
   if (c->phase != C_LISTING || c->cancelled || c->releasing) return;
   if (rc == ZOK) decide(c, a);
   else if (zkl_lost_connection(rc)) zkl_park(c, C_LISTING);
-  else if (rc == ZNONODE) { free(c->node); c->node = NULL; send_create(c); }
+  else if (rc == ZNONODE) create_again(c);   /* our node is gone: contend again */
   else zkl_give_up(c, rc, zkl_rc_code(rc));
 }
 
@@ -460,8 +484,7 @@ static void on_confirm(zkl_contender *c, zkl_req *r, int rc, const void *a, cons
     c->anchor_ns = zkl_validity_anchor(c->base.S, r);
     hold_now(c);      /* just proven: never confirm again, however slow the answer was */
   } else if (rc == ZNONODE) {
-    free(c->node); c->node = NULL;  /* our node is gone (deleted from outside): contend again */
-    send_create(c);
+    create_again(c);  /* our node is gone (deleted from outside): contend again */
   } else if (zkl_lost_connection(rc)) {
     zkl_park(c, C_LISTING);
   } else {

@@ -10,7 +10,7 @@
  * decide() answers from the sorted children whether we hold the lock (Curator's drivers). */
 #define ZKL_WATCH_CHILDREN (-2)  /* decide(): wait for any change of the children, not a node */
 typedef struct zkl_predicate {
-  const char *kind;          /* "Mutex", "ReadLock", "WriteLock", "Lease" */
+  const char *kind;          /* "Mutex", "ReadLock", "WriteLock", "Lease", "LeaderLatch" */
   const char *lock_name;     /* the name part of the nodes this kind creates */
   const char *sort_names[3]; /* node names that take part, ordered by what follows them */
   int max_leases;
@@ -25,7 +25,7 @@ typedef struct zkl_predicate {
   int (*decide)(const struct zkl_predicate *pr, char **sorted, int n, int n_all, int ours, int *watch,
                 int *ahead, int *next);
 } zkl_predicate;
-ZKL_HIDDEN extern const zkl_predicate zkl_pred_mutex, zkl_pred_read, zkl_pred_write, zkl_pred_lease;
+ZKL_HIDDEN extern const zkl_predicate zkl_pred_mutex, zkl_pred_read, zkl_pred_write, zkl_pred_lease, zkl_pred_latch;
 ZKL_HIDDEN const char *zkl_seq_part(const char *name, const char *const *sort_names);
 ZKL_HIDDEN int zkl_sort_children(char **names, int n, const char *const *sort_names);
 /* Curator's protected prefix "<protected><uuid>-" (malloc'd; NULL without randomness) */

@@ -74,6 +74,9 @@ static void push_weak(lua_State *L, const char *mode) {
   lua_setmetatable(L, -2);
 }
 
+/* Readers share the lock already; a latch's node is one participant of the election, never shared. */
+static int may_hand_off(const zkl_predicate *pred) { return pred != &zkl_pred_read && pred != &zkl_pred_latch; }
+
 void zkl_push_lock(lua_State *L, int si, const zkl_predicate *pred, int pi, int di, int local_handoffs,
                    const char *cls, zkl_lock_rule rule) {
   lsession *s = zkl_open_session(L, si);
@@ -91,7 +94,7 @@ void zkl_push_lock(lua_State *L, int si, const zkl_predicate *pred, int pi, int 
   m->datalen = dl;
   m->pred = pred;
   m->rule = rule;
-  m->handoff = pred != &zkl_pred_read;   /* readers share the lock already */
+  m->handoff = may_hand_off(pred);
   m->local_handoffs = local_handoffs;
   if (!m->path || !m->data) zkl_error(L, "zklock: out of memory");
   memcpy(m->data, data, dl + 1);
@@ -108,6 +111,13 @@ void zkl_push_lock(lua_State *L, int si, const zkl_predicate *pred, int pi, int 
 /* core.lock(session, path, data, local_handoffs) -> a mutex */
 static int l_lock(lua_State *L) {
   zkl_push_lock(L, 1, &zkl_pred_mutex, 2, 3, (int)luaL_checkinteger(L, 4), ZKL_MUTEX, NULL);
+  return 1;
+}
+
+/* core.latch(session, path, id) -> a mutex of kind latch: Curator's LeaderLatch nodes (the id their
+ * data), the lowest leads; a node of its own for every hold (zklock.latch drives it) */
+static int l_latch(lua_State *L) {
+  zkl_push_lock(L, 1, &zkl_pred_latch, 2, 3, 0, ZKL_MUTEX, NULL);
   return 1;
 }
 
@@ -368,7 +378,7 @@ static int m_set_revocable(lua_State *L) {
 /* _set_handoff(on, n): off = one node per coroutine, as Curator; n: local_handoffs, nil keeps it */
 static int m_set_handoff(lua_State *L) {
   llock *m = check_lock(L);
-  m->handoff = lua_toboolean(L, 2) && m->pred != &zkl_pred_read;
+  m->handoff = lua_toboolean(L, 2) && may_hand_off(m->pred);
   if (!lua_isnoneornil(L, 3)) m->local_handoffs = (int)luaL_checkinteger(L, 3);
   return 0;
 }
@@ -417,4 +427,6 @@ void zkl_open_lmutex(lua_State *L) {
   zkl_new_class(L, ZKL_MUTEX, lock_methods, m_gc, m_tostring, NULL);
   lua_pushcfunction(L, l_lock);
   lua_setfield(L, -2, "lock");
+  lua_pushcfunction(L, l_latch);
+  lua_setfield(L, -2, "latch");
 }

@@ -13,6 +13,7 @@
 #define READ_NAME "__READ__"      /* InterProcessReadWriteLock, read side */
 #define WRITE_NAME "__WRIT__"     /* ... write side */
 #define LEASE_NAME "lease-"       /* InterProcessSemaphoreV2's leases */
+#define LATCH_NAME "latch-"       /* LeaderLatch's participants */
 #define PROTECTED "_c_"           /* the protected prefix (CreateBuilder.withProtection) */
 #define REVOKE "__REVOKE__"       /* Revoker.attemptRevoke's request, written to a holder's node */
 
@@ -20,7 +21,7 @@ const char zkl_revoke_message[] = REVOKE;
 
 const char *const zkl_node_names[][2] = {
   { "mutex", MUTEX_NAME }, { "read", READ_NAME }, { "write", WRITE_NAME }, { "lease", LEASE_NAME },
-  { "protected", PROTECTED }, { "revoke", REVOKE }, { NULL, NULL }
+  { "latch", LATCH_NAME }, { "protected", PROTECTED }, { "revoke", REVOKE }, { NULL, NULL }
 };
 
 /* Curator's protected prefix: "_c_" + a random (version 4) UUID + "-". NULL when the kernel
@@ -135,3 +136,5 @@ const zkl_predicate zkl_pred_write = { "WriteLock", WRITE_NAME, { READ_NAME, WRI
 const zkl_predicate zkl_pred_read = { "ReadLock", READ_NAME, { READ_NAME, WRITE_NAME, NULL }, 0x7fffffff, 0, 0, reader };
 /* max_leases of a lease is per semaphore: each contender copies the predicate and sets it */
 const zkl_predicate zkl_pred_lease = { "Lease", LEASE_NAME, { LEASE_NAME, NULL, NULL }, 1, 1, 0, lease };
+/* LeaderLatch: the lowest node leads, each watches its predecessor (the standard driver, as a mutex) */
+const zkl_predicate zkl_pred_latch = { "LeaderLatch", LATCH_NAME, { LATCH_NAME, NULL, NULL }, 1, 0, 0, standard };

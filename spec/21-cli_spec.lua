@@ -285,6 +285,24 @@ describe("zklock CLI #once", function()
     sem:return_all(leases)
   end)
 
+  it("ls and show: a leader latch's election, the leader holding and the others waiting in line", function()
+    local a, b = s:leader_latch("/elect/job", { id = "a" }), s:leader_latch("/elect/job", { id = "b" })
+    a:start()
+    assert.is_true(a:await(5))
+    b:start()
+    assert.is_true(helper.eventually(function() return #a:participants() == 2 end, 10, { s }))
+    local doc = cli_json { "ls", "/elect" }
+    assert.equals(1, #doc.locks)
+    assert.same({ "/elect/job", "election", 1, 1 }, { doc.locks[1].path, doc.locks[1].kind, #doc.locks[1].holders,
+      doc.locks[1].waiting })
+    doc = cli_json { "show", "/elect/job" }
+    assert.equals("election", doc.kind)
+    assert.same({ "latch", "holds", "a" }, { doc.queue[1].role, doc.queue[1].state, doc.queue[1].data })
+    assert.same({ "latch", "waits", doc.queue[1].path }, { doc.queue[2].role, doc.queue[2].state, doc.queue[2].waits_for })
+    a:close()
+    b:close()
+  end)
+
   it("errors: one zklock: prefix, the path named, zk:// refused by name, argparse missing named", function()
     local rc, _, err = cli { "--servers", "127.0.0.1", "ls" }
     assert.equals(2, rc)

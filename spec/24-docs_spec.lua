@@ -53,7 +53,10 @@ describe("the reference #once", function()
       Session = s, Mutex = m, RWLock = s:rwlock("/docs/rw"), Semaphore = sem, Lease = leases[1],
       SemaphoreMutex = s:semaphore_mutex("/docs/smx"), MultiLock = s:multilock { "/docs/a" },
       Guard = assert(m:guard(5)), Hold = assert(s:mutex("/docs/h"):hold(5)),
+      LeaderLatch = s:leader_latch("/docs/latch"), LeaderSelector = s:leader_selector("/docs/sel", function() end),
     }
+    objects.LeaderSelector.fn = function(ctx) objects.LeaderContext = ctx end
+    assert(objects.LeaderSelector:run(5))
   end)
 
   teardown(function()

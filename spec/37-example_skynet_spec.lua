@@ -22,7 +22,7 @@ describe("the skynet guide and example #once", function()
   end)
 
   local run = SRC and it or pending
-  run("runs the example node: twelve trades, a lock held across two requests, the summary" ..
+  run("runs the example node: twelve trades, a lock held across two requests, a shard's one owner, the summary" ..
       (SRC and "" or " (skipped: SKYNET_SRC is not set)"), function()
     local node = require "skynet.node"
     local dir = assert(node.build(SRC))
@@ -39,6 +39,7 @@ describe("the skynet guide and example #once", function()
     local text = helper.read(out) or ""
     assert.is_true(ok, text)
     assert.matches("\nall trades done: 12 of 12 succeeded, 0 failed; during the audit, trading alice timed out\n", text)
+    assert.matches("\nshard 7: owned by :%x+, and by nobody else\n", text)
     local trades = 0
     for _ in text:gmatch("%] trade %a+ %-> %a+: item%d+") do trades = trades + 1 end
     assert.equals(12, trades)

@@ -55,7 +55,21 @@ describe("the docs' nginx blocks (real nginx) #jit", function()
             return status == 200
           end, 20), loc .. " answered " .. tostring(status) .. ": " .. tostring(body))
         end
-        if p.page == "docs/guides/openresty.md" then
+        if p.page == "docs/guides/openresty.md" and conf.code:find("/leader", 1, true) then
+          -- the leader latch: exactly one worker leads, and the job runs for the cluster
+          local leaders = {}
+          local runs
+          assert.is_true(helper.eventually(function()
+            local body = nginx.curl(base .. "/leader")
+            local who = body:match("; leader: (worker %d+)")
+            if body:match("^leader;") then leaders[who] = true end
+            runs = tonumber(body:match("runs: (%d+)"))
+            return runs and runs >= 2
+          end, 20), tostring(runs))
+          local n_leaders = 0
+          for _ in pairs(leaders) do n_leaders = n_leaders + 1 end
+          assert.is_true(n_leaders <= 1, "two workers said they lead")
+        elseif p.page == "docs/guides/openresty.md" then
           -- a counter across both workers, each request under the lock
           local a = tonumber((nginx.curl(base .. "/incr")))
           local b = tonumber((nginx.curl(base .. "/incr")))

@@ -117,6 +117,26 @@ function Session:semaphore_mutex(path, opts) end
 -- @treturn MultiLock
 function Session:multilock(locks) end
 
+--- A `LeaderLatch` (Curator's `LeaderLatch`) on `path`: `latch:start()` joins the election.
+-- @tparam string path the election's path
+-- @tparam[opt] table opts `{id = string}`: the participant id, written as the node's data (default:
+--   the session's `node_data`)
+-- @treturn LeaderLatch
+-- @usage local latch = s:leader_latch("/jobs/cron", { id = "node-1" })
+-- latch:start()
+-- if latch:await(10) then ... end
+function Session:leader_latch(path, opts) end
+
+--- A `LeaderSelector` (Curator's `LeaderSelector`) on `path`: `selector:run()` calls `fn(ctx)`
+-- (a `LeaderContext`) while this participant leads.
+-- @tparam string path the election's path
+-- @tparam function fn the work: leadership ends when it returns
+-- @tparam[opt] table opts `{id = string, requeue = boolean}`: the participant id (default: the
+--   session's `node_data`); `requeue` queues again after each turn until `close()` (default false,
+--   as Curator's `autoRequeue`)
+-- @treturn LeaderSelector
+function Session:leader_selector(path, fn, opts) end
+
 --- Asks the holder of a lock node to release it, as Curator's `Revoker.attemptRevoke` does: writes
 -- `"__REVOKE__"` to the node. Only a holder that called `make_revocable` reacts.
 -- @tparam string node_path the lock node (from `participants()`)

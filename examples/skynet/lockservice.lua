@@ -52,6 +52,24 @@ function CMD.audit_end(player)
   return h:release()   -- from this request's coroutine: a hold may be released from any
 end
 
+-- One node owns a shard: an election per shard (a leader latch); this service serves the shard
+-- while its latch leads. await parks only this request's coroutine (the skynet waiter).
+local shards = {}
+function CMD.own_shard(shard)
+  local latch = shards[shard]
+  if not latch then
+    latch = session:leader_latch("/game/shards/" .. shard, { id = skynet.address(skynet.self()) })
+    latch:on_change(function(_, owned, reason)
+      -- stop serving the shard at once when it is no longer ours: reason is "deadline", "expired",
+      -- "deleted" or "closed"; the latch joins again by itself unless closed
+      skynet.error(string.format("shard %s %s", shard, owned and "is ours" or ("is not ours: " .. reason)))
+    end)
+    latch:start()
+    shards[shard] = latch
+  end
+  return latch:await(0.5) == true, latch:leader()
+end
+
 function CMD.close()
   session:close()   -- deletes this service's lock nodes now, then ends the ZooKeeper session
   return true

@@ -1,5 +1,6 @@
 -- examples/skynet/main.lua -- the start service of config.example: two lock services (as two
--- nodes would have), twelve concurrent trades among three players, a summary, then the node stops.
+-- nodes would have), twelve concurrent trades among three players, one owner of a shard, a
+-- summary, then the node stops.
 local skynet = require "skynet"
 require "skynet.manager"   -- skynet.abort
 
@@ -27,10 +28,15 @@ skynet.start(function()
   local ok, err = skynet.call(services[2], "lua", "trade", "alice", "bob", "during the audit", 0.5)
   local blocked = not ok and tostring(err):match("^timeout") ~= nil
   assert(skynet.call(services[1], "lua", "audit_end", "alice"))
+  -- one owner per shard: the first service's latch leads, the second's waits behind it
+  local first, owner = skynet.call(services[1], "lua", "own_shard", 7)
+  local second = skynet.call(services[2], "lua", "own_shard", 7)
   for _, svc in ipairs(services) do skynet.call(svc, "lua", "close") end
   -- print, not skynet.error: the logger service would not get to it before abort() ends the node
   print(string.format("all trades done: %d of %d succeeded, %d failed; during the audit, trading alice %s",
     TRADES - failed, TRADES, failed, blocked and "timed out" or "was NOT refused"))
+  print(string.format("shard 7: owned by %s, %s", tostring(owner),
+    first and not second and "and by nobody else" or "NOT by exactly one service"))
   io.stdout:flush()
   skynet.abort()
 end)

@@ -3,7 +3,7 @@
 local log = require "zklock.log"
 local native = require "zklock.core"
 
-local pairs, ipairs, pcall, setmetatable, tostring, type = pairs, ipairs, pcall, setmetatable, tostring, type
+local pairs, ipairs, next, pcall, setmetatable, tostring, type = pairs, ipairs, next, pcall, setmetatable, tostring, type
 
 local M = {}
 
@@ -47,6 +47,17 @@ function M.report_lost(st)
 end
 local report_lost = M.report_lost
 
+-- The session's leader latches and selectors (zklock.latch), weak: one nobody keeps is collected,
+-- and its hold's node with it. Made on first use (a session opened before a reload has none).
+function M.elections(st)
+  local set = st.elections
+  if not set then
+    set = setmetatable({}, { __mode = "k" })
+    st.elections = set
+  end
+  return set
+end
+
 -- A session that expired is reopened (reconnect on), unless it was closed or refused.
 function M.reopen(sess, st)
   if st.reconnect and not st.closed then
@@ -75,6 +86,13 @@ function M.handler(sess_ref)
       -- let a scheduler wake just the coroutine waiting for this pending result
       local ev = st.waiter.event
       if ev then call_listener(ev, sess, kind, arg) end
+      -- leader latches and selectors hear of their turn's outcome, and of the session coming back
+      local set = st.elections
+      if kind ~= "wake" and set and next(set) then
+        local list = {}   -- a listener may start or drop one: not while traversing the set
+        for e in pairs(set) do list[#list + 1] = e end
+        for _, e in ipairs(list) do call_listener(e._event, e, kind, arg) end
+      end
     elseif kind == "lost" then
       report_lost(st)
     elseif kind == "warn" then

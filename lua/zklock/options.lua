@@ -15,6 +15,8 @@ M.CONNECT_TIMEOUT = 5       -- seconds
 -- another client queued behind a node this session's coroutines share waits for at most this many
 -- more local holds (the lock option local_handoffs; false: a node per acquisition, as Curator)
 M.LOCAL_HANDOFFS = 8
+-- a leader selector queues again after its turn (the option requeue; Curator's autoRequeue)
+M.REQUEUE = false
 -- the share of the session timeout a hold leaves unused: the least the validity argument allows
 -- (docs/safety.md), the number C's rule is written with (session.h)
 M.VALIDITY_MARGIN = native.VALIDITY_MARGIN
@@ -193,6 +195,26 @@ function M.lock(opts)
   if handoffs ~= nil and handoffs ~= false then check.int("local_handoffs", handoffs, 0, check.INT32_MAX) end
   if strict then handoffs = false elseif handoffs == nil then handoffs = M.LOCAL_HANDOFFS end
   return async, handoffs
+end
+
+local election_options = { latch = { id = true }, selector = { id = true, requeue = true } }
+
+-- A leader latch's or selector's options (`what`: "latch" or "selector"): its id (nil: the
+-- session's node_data, as a lock's node data) and, for a selector, requeue (default false: one
+-- turn per run(), as Curator's autoRequeue is off by default).
+function M.election(what, opts)
+  if opts == nil then return nil, M.REQUEUE end
+  if type(opts) ~= "table" then error("zklock: leader " .. what .. " options must be a table", 0) end
+  for k in pairs(opts) do
+    if not election_options[what][k] then error("zklock: unknown leader " .. what .. " option '" .. tostring(k) .. "'", 0) end
+  end
+  if opts.id ~= nil and type(opts.id) ~= "string" then error("zklock: id must be a string, got " .. type(opts.id), 0) end
+  if opts.requeue ~= nil and type(opts.requeue) ~= "boolean" then
+    error("zklock: requeue must be a boolean, got " .. type(opts.requeue), 0)
+  end
+  local requeue = opts.requeue
+  if requeue == nil then requeue = M.REQUEUE end
+  return opts.id, requeue
 end
 
 return M

@@ -5,6 +5,8 @@ local events = require "zklock.events"
 local wait = require "zklock.wait"
 local lock = require "zklock.lock"
 local semaphore = require "zklock.semaphore"
+local latch = require "zklock.latch"
+local selector = require "zklock.selector"
 local check = require "zklock.check"
 local options = require "zklock.options"
 local stats = require "zklock.stats"
@@ -45,6 +47,8 @@ local function close(self)
   local st = sessions[self]
   if st and not st.closed then
     st.closed = true
+    -- a leader's belief ends before its node goes (the listeners hear "closed" first)
+    for e in pairs(st.elections or {}) do e:_closing() end
     local deadline = now() + CLOSE_WAIT
     -- Deletes of async releases still on their way first: through a disconnection too (the
     -- engine sends them again on the reconnect), or their nodes would outlive close().
@@ -81,6 +85,9 @@ function Session:_listening()
   end
   for l in pairs(st.locks) do
     if events.extra(l).on_lost_fns and l:_unreported() then return true end
+  end
+  for e in pairs(st.elections or {}) do
+    if e:_listening() then return true end
   end
   return false
 end
@@ -212,6 +219,21 @@ function Session:multilock(list)
     locks[i] = type(l) == "string" and self:mutex(l) or l
   end
   return native.multilock(locks)
+end
+
+---------------------------------------------------------------------------
+-- leader election
+
+-- Curator's LeaderLatch (zklock.latch): latch:start(), then await() / is_leader() / on_change().
+function Session:leader_latch(path, opts)
+  local id = options.election("latch", opts)
+  return latch.new(self, path, id)
+end
+
+-- Curator's LeaderSelector (zklock.selector): fn(ctx) runs while we lead, from selector:run().
+function Session:leader_selector(path, fn, opts)
+  local id, requeue = options.election("selector", opts)
+  return selector.new(self, path, fn, id, requeue)
 end
 
 -- close() drains first, then the C close (a reload of these modules finds the C one again)

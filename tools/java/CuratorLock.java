@@ -9,6 +9,10 @@
 //   revoke CONNECT NODE                           Revoker.attemptRevoke on NODE
 //   revocable CONNECT PATH FLAGFILE               hold a revocable mutex; write "acquired <node>" to
 //                                                 FLAGFILE; when revoked, release and print "revoked"
+//   latch CONNECT PATH ID FLAGFILE RELEASEFILE    a LeaderLatch with participant ID: write "leader"
+//                                                 to FLAGFILE when it leads (its listener), delete
+//                                                 FLAGFILE before it stops; close once RELEASEFILE
+//                                                 exists, and print "was leader" or "never leader"
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,6 +22,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
+import org.apache.curator.framework.recipes.leader.LeaderLatch;
+import org.apache.curator.framework.recipes.leader.LeaderLatchListener;
 import org.apache.curator.framework.recipes.locks.InterProcessLock;
 import org.apache.curator.framework.recipes.locks.InterProcessMutex;
 import org.apache.curator.framework.recipes.locks.InterProcessReadWriteLock;
@@ -96,6 +102,26 @@ public class CuratorLock {
         }
         for (Thread t : ts) t.join();
         System.out.println("peak=" + peak.get());
+      } else if (mode.equals("latch")) {
+        final Path flag = Paths.get(args[4]);
+        final LeaderLatch latch = new LeaderLatch(client, args[2], args[3]);
+        final AtomicInteger led = new AtomicInteger();
+        latch.addListener(new LeaderLatchListener() {
+          public void isLeader() {
+            led.incrementAndGet();
+            try { Files.write(flag, "leader\n".getBytes()); } catch (Exception e) { e.printStackTrace(); }
+          }
+          public void notLeader() {
+            try { Files.deleteIfExists(flag); } catch (Exception e) { e.printStackTrace(); }
+          }
+        });
+        latch.start();
+        Path release = Paths.get(args[5]);
+        long deadline = System.currentTimeMillis() + 120000;
+        while (!Files.exists(release) && System.currentTimeMillis() < deadline) Thread.sleep(20);
+        Files.deleteIfExists(flag);   // the belief ends before the node goes
+        latch.close(LeaderLatch.CloseMode.SILENT);
+        System.out.println(led.get() > 0 ? "was leader" : "never leader");
       } else if (mode.equals("revoke")) {
         Revoker.attemptRevoke(client, args[2]);
         System.out.println("revoke sent");

@@ -16,9 +16,10 @@ local ROLES = {
   { pattern(NAMES.read), "read" },
   { pattern(NAMES.lease), "lease" },
   { pattern(NAMES.mutex), "lock" },
+  { pattern(NAMES.latch), "latch" },
 }
 
--- role ("lock", "read", "write", "lease") and sequence of a node name, or nil
+-- role ("lock", "read", "write", "lease", "latch") and sequence of a node name, or nil
 function M.parse(name)
   for _, r in ipairs(ROLES) do
     local seq = name:match(r[1])
@@ -130,7 +131,7 @@ local function semaphore_parts(s, path, names)
   return found and parts
 end
 
--- What the lock at `path` is: { path, kind = "mutex" | "rwlock" | "semaphore", queue = nodes in
+-- What the lock at `path` is: { path, kind = "mutex" | "rwlock" | "semaphore" | "election", queue = nodes in
 -- order (with state, waits_for), holders = the holding nodes, waiting = count }. For a
 -- semaphore the queue is its internal lock's, and holders are its leases. nil, msg, code on
 -- failure; false when path has no lock nodes (`names` are its children, if already read).
@@ -165,6 +166,8 @@ function M.describe(s, path, now_ms, names)
   lock.kind = "mutex"
   for _, n in ipairs(queue) do
     if n.role == "read" or n.role == "write" then lock.kind = "rwlock" end
+    -- a leader latch's election: the lowest node leads, each waits for the one ahead (a mutex's rule)
+    if n.role == "latch" then lock.kind = "election" end
   end
   lock.queue = decide(queue)
   lock.waiting = 0

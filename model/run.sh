@@ -32,6 +32,7 @@ if [ ! -x pan ] || [ "$(cat pan.key 2>/dev/null)" != "$key" ]; then
   $cc -O2 -w $copts -DMEMLIM=${MEMLIM:-3072} -DVECTORSZ=4096 -o pan pan.c
   echo "$key" > pan.key
 fi
+oom=
 start=$(date +%s)
 timeout -s INT ${TLIMIT:-600} ./pan -m${DEPTH:-2000000} $popts ${PANFLAGS:-} > pan.out 2>&1 || true
 end=$(date +%s)
@@ -44,11 +45,13 @@ extra=""
 what=$(grep -m1 '^pan:1:' pan.out | sed 's/^pan:1: //; s/ (at depth.*//' | cut -c1-90)
 [ -n "$what" ] && extra=" [$what]"
 grep -q "max search depth too small" pan.out && extra="$extra depth-limit-hit"
-grep -q "out of memory\|memory limit" pan.out && extra="$extra OUT-OF-MEMORY"
+grep -q "out of memory\|memory limit\|reached -DMEMLIM bound" pan.out && { extra="$extra OUT-OF-MEMORY"; oom=1; }
 [ -n "$errors" ] || extra="$extra INCOMPLETE(timeout)"
 # how far the search went: stopped at the first error, by the time limit, or to its end
 if [ "${errors:-0}" != 0 ]; then kind="stopped at the first error"
 elif grep -q '^Interrupted' pan.out; then kind="time-limited (partial)"
+elif [ -n "${oom:-}" ]; then kind="memory-limited (partial)"
+elif grep -q "max search depth too small" pan.out; then kind="depth-limited (partial)"
 elif [ "$SEARCH" = bitstate ]; then kind="complete bitstate"
 else kind="exhaustive"; fi
 extra="$extra search=$SEARCH, $kind"

@@ -2,6 +2,8 @@
 -- the lowest node leads; closing hands over at once; a latch joins again after a loss; a node with
 -- our name that another session owns is never ours (CURATOR-620/652/653/696); a partition ends the
 -- leadership at the deadline, before anybody else can lead.
+-- #once: the 5.4 leg only (about 50 s a leg). The latch is plain Lua over the same C in every Lua;
+-- LuaJIT runs it in spec 38 (the OpenResty guide's election, real nginx), skynet's 5.5 in spec 37.
 local helper = require "helper"
 local zklock = require "zklock"
 local core = require "zklock.core"
@@ -15,7 +17,7 @@ local function node_of(latch)
   end
 end
 
-describe("leader latch", function()
+describe("leader latch #once", function()
   local zk, s1, s2, s3, admin
   local env = helper.fixture(4)
   setup(function() env.up(); zk, s1, s2, s3, admin = env.zk, env[1], env[2], env[3], env[4] end)
@@ -680,7 +682,7 @@ describe("leader latch", function()
   end)
 end)
 
-describe("leader selector", function()
+describe("leader selector #once", function()
   local zk, s1, s2, admin
   local env = helper.fixture(3)
   setup(function() env.up(); zk, s1, s2, admin = env.zk, env[1], env[2], env[3] end)

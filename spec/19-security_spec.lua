@@ -136,7 +136,7 @@ end)
 -- Credentials must reach every handle: zoo_add_auth refuses (and keeps nothing) while the handle is
 -- between two connection attempts (state 0), e.g. right after a dead server refused the first one
 -- (found by the chaos run: a reopened session's creates answered ZINVALIDACL for a minute).
-describe("security: credentials and dead servers", function()
+describe("security: credentials and dead servers #once", function()
   local zk
   local env = helper.fixture(0)
   setup(function() env.up(); zk = env.zk end)

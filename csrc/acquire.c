@@ -53,7 +53,8 @@ static void send_parents(zkl_contender *c) {
   if (r) zkl_sent(c, r, zoo_acreate2(S->zh, c->dir, "", 0, S->acl, ZOO_CONTAINER, zkl_cb_string_stat, r));
 }
 
-/* A downgrade's read node takes its write node's sequence (docs/safety.md, path 6): held at once,
+/* A downgrade's read node takes its write node's sequence (docs/safety.md, path 6; model/zklock.pml
+ * G_DOWN): held at once,
  * with no listing, because the write node was held, so no writer is ahead of its place now or ever
  * (sequences only grow). That holds only while the write node exists: it goes as
  * multi[check(W), create(R)], never alone (the write node may be gone: its validity ran out, it was
@@ -76,7 +77,8 @@ static void send_downgrade_create(zkl_contender *c, const char *full) {
 }
 
 /* Create and list together: the server answers one session in order, so the listing
- * already contains our node and a free lock costs one round trip (docs/safety.md, path 1). */
+ * already contains our node and a free lock costs one round trip (docs/safety.md, path 1;
+ * model/zklock.pml G_LIST). */
 static void send_create(zkl_contender *c) {
   zkl_session *S = c->base.S;
   char *path = zkl_str_cat3(c->dir, "/", c->prefix);
@@ -98,7 +100,8 @@ static void send_create(zkl_contender *c) {
   free(full);
 }
 
-/* The create's reply was lost: look for our node by its protected prefix (docs/safety.md, path 5).
+/* The create's reply was lost: look for our node by its protected prefix (docs/safety.md, path 5;
+ * model/zklock.pml G_FOUND).
  * The server we are connected to now may not have applied that create yet (we never saw its zxid,
  * so the client library may reconnect to a lagging follower), and missing it would orphan it for
  * the session's life, with everyone queued behind it. A sync first makes that server catch up with
@@ -129,6 +132,7 @@ static void send_list(zkl_contender *c, int kind) {
     zkl_req_free(w);
 }
 
+/* A listing again, and a decision on it (docs/safety.md, path 3; model/zklock.pml G_RELIST). */
 static void relist(zkl_contender *c) {
   c->gen++;
   c->phase = C_LISTING;
@@ -165,7 +169,7 @@ static void send_stat(zkl_contender *c, int gen_step) {
 
 /* Before saying "held" on an old proof (a long wait in line, a node found after a lost reply),
  * prove the session and our node to the leader again: a multi of one check, as refresh.c does
- * (docs/safety.md, path 4). */
+ * (docs/safety.md, path 4; model/zklock.pml G_CONFIRM). */
 static void send_confirm(zkl_contender *c) {
   zoo_op_t op;
   zkl_req *r;
@@ -192,7 +196,8 @@ static void become_held(zkl_contender *c) {
   else hold_now(c);
 }
 
-/* The node we watched is gone (deleted, or missing when we came to watch it; docs/safety.md path 2).
+/* The node we watched is gone (deleted, or missing when we came to watch it; docs/safety.md path 2;
+ * model/zklock.pml G_GONE, through T_STAT).
  * Nodes ahead of ours only ever go, so the listing we decided on still bounds what can block us: if
  * the watched node was the last of them we hold, once a read of our own node shows it is still
  * there (nothing watched it while we waited: an outsider may have deleted it, and then the next in

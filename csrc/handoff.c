@@ -190,7 +190,8 @@ static int downgraded(zkl_session *S, const zkl_handoff *k) {
   return 0;
 }
 
-/* A local grant (docs/safety.md, path 7): advance() checked the carrier's validity and node watch. */
+/* A local grant (docs/safety.md, path 7; model/zklock.pml G_LOCAL, under LOCAL_OK): advance()
+ * checked the carrier's validity and node watch. */
 static void grant(zkl_session *S, zkl_handoff *k, zkl_contender *c) {
   zkl_contender *m = pop(k);
   m->phase = C_HELD;

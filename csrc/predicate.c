@@ -134,7 +134,9 @@ const zkl_predicate zkl_pred_mutex = { "Mutex", MUTEX_NAME, { MUTEX_NAME, NULL, 
 const zkl_predicate zkl_pred_write = { "WriteLock", WRITE_NAME, { READ_NAME, WRITE_NAME, NULL }, 1, 0, 1, standard };
 /* A reader is not blocked by read nodes, so a downgrade's inserted read node cannot hurt it. */
 const zkl_predicate zkl_pred_read = { "ReadLock", READ_NAME, { READ_NAME, WRITE_NAME, NULL }, 0x7fffffff, 0, 0, reader };
-/* max_leases of a lease is per semaphore: each contender copies the predicate and sets it */
+/* max_leases of a lease is per semaphore: each contender copies the predicate and sets it
+ * (docs/safety.md path 9; model/zklock.pml CFG_SEM) */
 const zkl_predicate zkl_pred_lease = { "Lease", LEASE_NAME, { LEASE_NAME, NULL, NULL }, 1, 1, 0, lease };
-/* LeaderLatch: the lowest node leads, each watches its predecessor (the standard driver, as a mutex) */
+/* LeaderLatch: the lowest node leads, each watches its predecessor (the standard driver, as a mutex;
+ * docs/safety.md path 10; model/zklock.pml CFG_LATCH) */
 const zkl_predicate zkl_pred_latch = { "LeaderLatch", LATCH_NAME, { LATCH_NAME, NULL, NULL }, 1, 0, 0, standard };

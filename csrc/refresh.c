@@ -1,6 +1,7 @@
 /* refresh.c -- keeps every hold proven: while anything is held, a multi of check(node, -1) over
  * the held nodes goes to the leader every I and re-anchors their validity (docs/safety.md, The
- * validity window); holds past their deadline, or whose node is gone, end here. Under the mutex. */
+ * validity window; model/zklock.pml Timer's refresh); holds past their deadline, or whose node is
+ * gone, end here. Under the mutex. */
 #include "refresh.h"
 
 #include "release.h"

@@ -109,7 +109,7 @@ int zkl_reply_current(zkl_contender *c, zkl_req *r, int rc) {
   }
   /* Late answers to a contender that already ended (lost/closed) change nothing: a closed or
    * expired session takes its ephemeral nodes with it. Nor do answers to a step we left
-   * (docs/safety.md, path 8). */
+   * (docs/safety.md, path 8; model/zklock.pml stale() and on_refresh). */
   return c->phase != C_DONE && r->gen == c->gen;
 }
 

@@ -66,7 +66,8 @@ void zkl_test_clock(double rate, int64_t skew_ns) {
 }
 
 /* ---- the validity window: why a hold may be claimed until its deadline, and not longer ----
- * The whole argument, with the server code it rests on, is docs/safety.md ("The validity window"). In short:
+ * The whole argument, with the server code it rests on, is docs/safety.md ("The validity window");
+ * model/zklock.pml floor_of and NEWDL compute it in ticks (CFG_VALIDITY, CFG_WINDOW). In short:
  * - Proofs: only a transaction the leader prepared proves the session alive (the create of our
  *   node, a multi of check(node, -1), the downgrade's multi); preparing checks that the session is
  *   not closing. A read proves nothing: a follower cut off from the leader keeps answering reads.

@@ -14,7 +14,7 @@ out=${OUT:-$here/../build/model}
 mkdir -p "$out"
 results=$out/results.txt
 export SEARCH=${SEARCH:-bitstate} BITS=${BITS:-33} TLIMIT=${TLIMIT:-110} DEPTH=${DEPTH:-20000}
-VTLIMIT=${VTLIMIT:-200} LTLIMIT=${LTLIMIT:-200}
+VTLIMIT=${VTLIMIT:-200} LTLIMIT=${LTLIMIT:-200} WTLIMIT=${WTLIMIT:-600}
 fail=0
 : > "$results"
 run() {
@@ -31,6 +31,11 @@ run strict STRICT          # strict mutex, 2 coroutines on their own nodes + 1
 run rw     RW              # write, downgrade, read + another writer
 run sem    SEM             # semaphore of 1 lease: internal lock + lease, 1 + 2 coroutines
 TLIMIT=$VTLIMIT DEPTH=200000 run validity VALIDITY   # timed: the validity window, delays, partitions, reconnects, expiry
+run latch  LATCH           # leader latch: two participants joining again, outside deletes, losses, deadlines
 SEARCH=liveness TLIMIT=$LTLIMIT MEMLIM=8192 run live LIVE # liveness: no waiter waits forever while nobody holds
+# the validity window, one holder on a lagging follower, under model/mutants.sh's two schedule hints
+# (guards: they only remove behaviours): exhaustive searches in which margin 0 and the old rule fail
+SEARCH=safety MEMLIM=6144 TLIMIT=$WTLIMIT PANFLAGS=-E run window_m0 WINDOW HINT_A=1 HINT_B=19
+SEARCH=safety MEMLIM=6144 TLIMIT=$WTLIMIT PANFLAGS=-E run window_old WINDOW HINT_A=8 HINT_B=23 HINT_CO=18
 echo "results: $results"
 exit $fail

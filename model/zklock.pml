@@ -35,7 +35,11 @@
 #define LIBPING  ((TT + LIBPING_DIV - 1)/LIBPING_DIV) /* ceil(T/3) = 7 */
 #define RECVTO   ((TT*RECVTO_NUM + RECVTO_DEN - 1)/RECVTO_DEN) /* ceil(2T/3) = 14 */
 #define DEADAGE  (WW + VALID)                             /* a floor this old gives no time */
-#define CAP      (TT + 2)                            /* ages saturate here */
+#if DEADAGE + 1 > TT + 2
+#define CAP      (DEADAGE + 1)                       /* ages saturate here (margin 0: past any floor that gives time) */
+#else
+#define CAP      (TT + 2)                            /* ages saturate here, past DEADAGE: a saturated floor gives no time */
+#endif
 
 /* ---------------------------------------------------------------- configuration */
 /* CFG_WINDOW  timed, narrow (experimental): below
@@ -47,7 +51,9 @@
  * CFG_RW     untimed: client 0 write -> downgrade -> read, client 1 write
  * CFG_SEM    untimed: semaphore of 1 lease, client 0 with 1 coroutine, client 1 with 2
  * CFG_LIVE   untimed, smaller, for the liveness claim: lost create replies, a lagging follower
- * CFG_SEMLIVE untimed liveness of the semaphore (cancel-on-lost) */
+ * CFG_SEMLIVE untimed liveness of the semaphore (cancel-on-lost)
+ * CFG_LATCH  untimed: the leader latch, a participant per client, each joining again (ROUNDS 2)
+ *            after it lost leadership or closed; two leaders at once is the violation */
 #if defined(CFG_VALIDITY)
 #define TIMED 1
 #define NC 2
@@ -139,6 +145,19 @@
 #define F_OUT 1
 #define F_DL 1
 #define LIVE 1
+#elif defined(CFG_LATCH)
+#define NC 2
+#define NK 1
+#define NM 1
+#define KA 3
+#define NS 2
+#define QN 7
+#define ROUNDS 2
+#define RECIPE_LATCH 1
+#define FAULTS 2
+#define F_LOSS 1
+#define F_OUT 1
+#define F_DL 1
 #elif defined(CFG_LIVE)
 #define NC 2
 #define NK 1
@@ -150,7 +169,7 @@
 #define F_LOSS 1
 #define LIVE 1
 #else
-#error "choose a configuration: -DCFG_VALIDITY, -DCFG_WINDOW, -DCFG_MUTEX, -DCFG_STRICT, -DCFG_RW, -DCFG_SEM, -DCFG_LIVE, -DCFG_SEMLIVE"
+#error "choose a configuration: -DCFG_VALIDITY, -DCFG_WINDOW, -DCFG_MUTEX, -DCFG_STRICT, -DCFG_RW, -DCFG_SEM, -DCFG_LATCH, -DCFG_LIVE, -DCFG_SEMLIVE"
 #endif
 #ifndef ROUNDS
 #define ROUNDS 1
@@ -185,10 +204,13 @@
 #define K_WRIT  3
 #define K_SLOCK 4   /* the semaphore's internal mutex, <dir>/locks */
 #define K_LEASE 5   /* <dir>/leases */
+#define K_LATCH 6   /* LeaderLatch's participants: _c_<uuid>-latch-<seq>, the standard predicate (zkl_pred_latch) */
 #if defined(RECIPE_RW)
 #define KIND(ci) ((ci) == 1 -> K_READ : K_WRIT)           /* client 0: k0 write, k1 downgrade read */
 #elif defined(RECIPE_SEM)
 #define KIND(ci) ((((ci) % NK) == 0) -> K_SLOCK : K_LEASE)  /* k0 the internal lock's carrier */
+#elif defined(RECIPE_LATCH)
+#define KIND(ci) K_LATCH
 #else
 #define KIND(ci) K_LOCK
 #endif
@@ -275,6 +297,9 @@ bit  hbo[NC];             /* untimed: a heartbeat is outstanding */
 byte ls[NC];              /* ticks since the client library last sent */
 byte lr[NC];              /* ticks since it last received */
 byte rsa[NC];             /* ticks since the last refresh was sent */
+#ifdef HORIZON
+byte now;                 /* CFG_WINDOW: ticks since the start; time stops at HORIZON */
+#endif
 #if defined(MUT_OLDRULE)
 byte zp[NC];              /* old rule: ticks since the previous request (prev_ns) */
 #else
@@ -1441,10 +1466,24 @@ end:
 }
 
 /* the servers' work on one client's stream */
+#if defined(HINT_A) && defined(HINT_B)
+/* a schedule hint (CFG_WINDOW, model/mutants.sh): the server reads client 0's requests only up to
+ * tick HINT_A and from tick HINT_B on. A hint only removes behaviours (a guard), never adds one:
+ * an error found under it is an error of the model; the design must pass under the same hint */
+#define PROC_HINT (now <= HINT_A || now >= HINT_B)
+#else
+#define PROC_HINT true
+#endif
+#ifdef HINT_CO
+#define CO_HINT (now >= HINT_CO)   /* a schedule hint: the coroutine contends from tick HINT_CO on */
+#else
+#define CO_HINT true
+#endif
 proctype Proc(byte c) {
 end:
   do
   :: atomic {  /* connected: the server reads the next request */
+       PROC_HINT &&
        conn[c] && !kick[c] && qp[c] < ql[c] && Q[c].e[qp[c]].st == S_UN &&
        (srv[c] == 0 || !ISWRITE(Q[c].e[qp[c]].ty) || !lkdown[srv[c]]) ->
        process(c, srv[c], 0)
@@ -1543,7 +1582,6 @@ end:
 #endif
 #define AGE(x) if :: x < CAP -> x++ :: else -> skip fi
 #ifdef HORIZON
-byte now;                 /* CFG_WINDOW: ticks since the start; time stops at HORIZON */
 #define BEFORE_HORIZON (now < HORIZON)
 #else
 #define BEFORE_HORIZON true
@@ -1554,9 +1592,11 @@ end:
   do
   :: atomic {
        !DUE(0) && !DUE(1) && !FDUE(1) && BEFORE_HORIZON ->
-       printf("LOG tick\n");
 #ifdef HORIZON
        now++;
+       printf("LOG tick %d\n", now);
+#else
+       printf("LOG tick\n");
 #endif
        for (jc : 0 .. NC-1) {
          AGE(ls[jc]); AGE(lr[jc]); AGE(rsa[jc]); AGE(stouch[jc]);
@@ -1668,7 +1708,7 @@ proctype Co(byte c; byte i) {
   byte r = ROUNDS;
   do
   :: r > 0 && !xp[c] ->
-     atomic { FREE_C(CI(c,i)) -> contend(CI(c,i)); waiting[MI(c,i)] = 1; STEP_END(c) };
+     atomic { CO_HINT && FREE_C(CI(c,i)) -> contend(CI(c,i)); waiting[MI(c,i)] = 1; STEP_END(c) };
      if
      :: atomic { ph[CI(c,i)] == P_HELD -> waiting[MI(c,i)] = 0 };
         atomic { abandon(CI(c,i)); STEP_END(c) }
@@ -1683,7 +1723,12 @@ proctype Co(byte c; byte i) {
 /* the safety monitor: checked in every state */
 active proctype Monitor() {
 end:
+#ifdef PROBE_NOW
+  /* a debugging aid: -DPROBE_NOW=t makes SPIN show a path to a hold of client 0 at tick t or later */
+  atomic { !SAFE || (now >= PROBE_NOW && ph[CI(0,0)] == P_HELD) -> assert(false) }
+#else
   atomic { !SAFE -> assert(false) }
+#endif
 }
 
 /* liveness (CFG_LIVE, CFG_SEMLIVE): no waiter waits forever while nobody holds */

@@ -65,7 +65,7 @@ BENCH_PKGS  = $(BUILD_PKGS) $(SERVER_PKGS) lua-dkjson openjdk-17-jdk-headless li
 
 .PHONY: all deps deps-build deps-test deps-chaos deps-demo deps-bench deps-cli deps-docs deps-dist deps-zkclient deps-model \
         zookeeper-client test asan tsan \
-        chaos model model-mutants demo bench bench-skynet skynet docs dist clean check-exports check-layers install faultproxy \
+        chaos model model-mutants demo bench bench-skynet bench-lease skynet docs dist clean check-exports check-layers install faultproxy \
         print-build server server-stop FORCE
 
 all: $(TARGET)
@@ -185,10 +185,17 @@ model-mutants: deps-model
 
 # zklock vs Curator 5 vs Kazoo vs the raw C client on one throwaway server:
 # bench/results/latest.{json,md,png}; then the skynet leg (bench/skynet.lua, skipped without
-# SKYNET_SRC). BENCH_QUICK=1 for a smoke run (bench/results/quick.*).
+# SKYNET_SRC); then the lease's cost on a 3-server ensemble (bench-lease). BENCH_QUICK=1 for a smoke
+# run (bench/results/quick.*, lease-quick.*).
 bench: deps-bench all
 	$(LUA) bench/run.lua
 	$(LUA) bench/skynet.lua
+	$(LUA) bench/lease_cost.lua
+
+# The lease's cost on the ensemble alone (bench/lease_cost.lua: a 3-server ensemble, 1, 100 and 1000
+# holding sessions): bench/results/lease.{json,md}
+bench-lease: deps-bench all
+	$(LUA) bench/lease_cost.lua
 
 # The skynet leg alone (needs SKYNET_SRC: skynet's source tarball or directory): bench/results/skynet.*
 bench-skynet: deps-build all

@@ -51,12 +51,7 @@ local REPEAT = tonumber(os.getenv("BENCH_REPEAT") or (quick and 1 or 3))
 local CURATOR_CP = "/usr/share/java/curator-recipes.jar:/usr/share/java/slf4j-nop.jar"
 
 local tmp = helper.tmpdir()
-local function sh_out(cmd)
-  local p = io.popen("env -u LD_PRELOAD sh -c " .. helper.quote(cmd) .. " 2>/dev/null")
-  local s = p:read("a")
-  p:close()
-  return (s:gsub("%s+$", ""))
-end
+local sh_out = helper.output
 
 -- "start end overlaps [per_waiter bare bare_cond]" then one latency a line -> result table
 -- (max_wait: the process's longest acquire latency; the bytes: bench/zklock_waiters.lua's memory

@@ -25,6 +25,14 @@ function H.quote(s)
   return "'" .. tostring(s):gsub("'", "'\\''") .. "'"
 end
 
+-- A command's output, trailing white space removed (its stderr dropped).
+function H.output(cmd)
+  local p = io.popen(clean_env("sh -c " .. H.quote(cmd)) .. " 2>/dev/null")
+  local s = p:read("a")
+  p:close()
+  return (s:gsub("%s+$", ""))
+end
+
 function H.read(path)
   local f = io.open(path, "rb")
   if not f then return nil end
@@ -106,6 +114,11 @@ function Server:spawn()
   assert(H.sh(cmd), "could not start java")
   self.pid = tonumber(H.read(self.dir .. "/pid"))
   self.guard = H.guard(self.pid)
+end
+
+-- The server's answer to a four-letter word ("mntr", "srvr", "cons"; the config allows them all).
+function Server:four(word)
+  return H.output(string.format("bash -c 'exec 3<>/dev/tcp/127.0.0.1/%d && echo %s >&3 && cat <&3'", self.port, word))
 end
 
 -- What `srvr` says of the mode ("leader", "follower", "standalone"), nil while not serving.

@@ -141,6 +141,7 @@ struct zkl_session {
   zkl_req *reqs;
   /* the engine's (contender.c, handoff.c, refresh.c) */
   zkl_contender *contenders;
+  zkl_contender *finished;      /* done, waiting for their last reference (contender.c zkl_sweep_done) */
   zkl_handoff *handoffs;        /* one per lock this session's coroutines share a node of */
   zkl_handoff *dirty_handoffs;  /* changed while the engine ran: settled before it returns */
   int engine_depth;             /* engine entry points on the stack (contender.c: settle on the way out) */

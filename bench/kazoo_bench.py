@@ -2,6 +2,7 @@
 # Kazoo's Lock: CLIENTS threads, each with its own KazooClient, each takes and releases PATH
 # CYCLES times after a common start. Prints "start end overlaps" and one latency per line.
 # SYNC: as bench/CuratorBench.java (SYNC.ready/.go before the timed phase, SYNC.done/.stop after).
+# SYNC.handoff: "start acquired released" for each acquisition (time.monotonic, CLOCK_MONOTONIC).
 import os, sys, threading, time, logging
 from kazoo.client import KazooClient
 
@@ -28,6 +29,7 @@ barrier = threading.Barrier(clients + 1)
 lock_inside = threading.Lock()
 state = {"inside": 0, "overlaps": 0}
 lat = [[0.0] * cycles for _ in range(clients)]
+rec = [[None] * cycles for _ in range(clients)]
 
 def run(i):
     lock = zks[i].Lock(path)
@@ -35,7 +37,8 @@ def run(i):
     for k in range(cycles):
         a = time.monotonic()
         lock.acquire()
-        lat[i][k] = time.monotonic() - a
+        got = time.monotonic()
+        lat[i][k] = got - a
         with lock_inside:
             state["inside"] += 1
             if state["inside"] != 1:
@@ -44,6 +47,7 @@ def run(i):
             time.sleep(hold)
         with lock_inside:
             state["inside"] -= 1
+        rec[i][k] = "%.9f %.9f %.9f\n" % (a, got, time.monotonic())
         lock.release()
 
 ts = [threading.Thread(target=run, args=(i,)) for i in range(clients)]
@@ -55,6 +59,8 @@ t0 = time.monotonic()
 for t in ts:
     t.join()
 t1 = time.monotonic()
+with open(sync + ".handoff", "w") as f:
+    f.write("".join(r for row in rec for r in row))
 signal_and_wait(sync + ".done", sync + ".stop")
 out = ["%.9f %.9f %d" % (t0, t1, state["overlaps"])]
 for row in lat:

@@ -78,6 +78,33 @@ local function merge(parts)
   return r
 end
 
+-- Release-to-acquire latency of the hand-offs between processes (issue 24): every client writes
+-- "start acquired released" for each acquisition (CLOCK_MONOTONIC, one clock for every process
+-- of the machine: bench/zklock_worker.lua, raw.c, CuratorBench.java, kazoo_bench.py). Sorted by
+-- acquisition, each one whose acquirer was already waiting when the one before it released is a
+-- hand-off: its latency runs from the release's start (by the releaser) to the acquire's return
+-- (by the acquirer). Returns the sorted latencies (seconds) or nil without files.
+local function handoffs(files)
+  local rec = {}
+  for _, p in ipairs(files) do
+    local text = helper.read(p)
+    if text then
+      for a, got, rel in text:gmatch("(%S+) (%S+) (%S+)") do
+        rec[#rec + 1] = { tonumber(a), tonumber(got), tonumber(rel) }
+      end
+    end
+    os.remove(p)
+  end
+  if #rec < 2 then return nil end
+  table.sort(rec, function(x, y) return x[2] < y[2] end)
+  local lat = {}
+  for i = 2, #rec do
+    if rec[i][1] < rec[i - 1][3] then lat[#lat + 1] = rec[i][2] - rec[i - 1][3] end
+  end
+  table.sort(lat)
+  return lat
+end
+
 -- Round trips per acquisition (acquire and release), on the client side. zklock: the acquire's
 -- create and list leave together (1), each request sent from a reply waited one more (chained),
 -- and the release waits for its delete (1) unless async_release. Curator and Kazoo call the
@@ -91,7 +118,7 @@ local function round_trips(peer, w, r)
   if peer == "zklock" or peer == "zklock_strict" then
     return (w.one and 0 or 1) + r.client.chained / r.ops + (w.async and 0 or 1)
   end
-  if peer == "raw" then return 2 end
+  if peer == "raw" then return w.clients == 1 and 2 or nil end
   return r.server.requests / r.ops
 end
 
@@ -103,7 +130,10 @@ local function summary(r, peer, w)
     proc_max_ms = {}
     for i, v in ipairs(r.proc_max) do proc_max_ms[i] = v * 1000 end
   end
+  local ho = r.handoffs
+  local function hpct(p) return ho and #ho > 0 and ho[math.max(1, math.ceil(#ho * p))] * 1000 or nil end
   return { ops_per_s = r.ops / (r.t1 - r.t0), p50_ms = pct(0.5), p99_ms = pct(0.99), overlaps = r.overlaps,
+    handoff_p50_ms = hpct(0.5), handoff_p99_ms = hpct(0.99), handoffs = ho and #ho or nil,
     max_ms = r.lat[#r.lat] * 1000, process_max_ms = proc_max_ms,
     seconds = r.t1 - r.t0, samples = #r.lat, bytes_per_waiter = r.per_waiter,
     -- the bare coroutine (blocked on a shared condition variable), a condition variable of its
@@ -246,12 +276,16 @@ local function zklock_runner(w, path, mode)
     ready[i], done[i], stats[i] = out .. ".ready", out .. ".done", out .. ".stats"
   end
   local server = windowed(pids, ready, { go }, done, { go .. ".stop" }, "the zklock workers")
+  local ho = {}
   for i = 1, w.clients do
     parts[i] = parse(assert(helper.read(tmp .. "/z" .. i .. ".out"), helper.read(tmp .. "/z" .. i .. ".log")), w.cycles)
     os.remove(tmp .. "/z" .. i .. ".out")
+    ho[i] = tmp .. "/z" .. i .. ".out.handoff"
   end
   local r = merge(parts)
   r.server, r.client = server, client_stats(stats)
+  r.handoffs = w.clients > 1 and handoffs(ho) or nil
+  if w.clients == 1 then handoffs(ho) end   -- (removes the file)
   return r
 end
 function runners.zklock(w, path) return zklock_runner(w, path, "cohort") end
@@ -268,6 +302,8 @@ local function peer_process(w, name, cmd)
   local server = windowed({ pid }, { sync .. ".ready" }, { sync .. ".go" }, { sync .. ".done" }, { sync .. ".stop" }, name)
   local r = parse(assert(helper.read(out)) .. "", w.clients * w.cycles)
   r.server = server
+  local ho = handoffs({ sync .. ".handoff" })
+  if w.clients > 1 and not w.one then r.handoffs = ho end
   os.remove(out); os.remove(out .. ".err")
   return r
 end
@@ -292,6 +328,7 @@ local function curator_procs(w, path)
   for i, out in ipairs(outs) do
     parts[i] = parse(assert(helper.read(out), helper.read(out .. ".err")) .. "", w.per_proc * w.cycles)
     os.remove(out); os.remove(out .. ".err")
+    handoffs({ tmp .. "/curator" .. i .. "-sync.handoff" })   -- (removes it: these rows report no hand-off)
   end
   local r = merge(parts)
   r.server = server
@@ -312,7 +349,30 @@ function runners.kazoo(w, path)
     path, w.clients, w.cycles, w.hold))
 end
 
+-- The contended floor (issue 24): 10 raw C client processes, each waiting for the delete event of
+-- the node just ahead and then holding without a listing (bench/raw.c, handoff).
+local function raw_handoff(w, path)
+  local pids, parts, ready, go, done, stop, ho = {}, {}, {}, {}, {}, {}, {}
+  for i = 1, w.clients do
+    local sync, out = tmp .. "/rawh" .. i .. "-sync", tmp .. "/rawh" .. i .. ".out"
+    pids[i] = helper.spawn(string.format("env -u LD_PRELOAD %s/raw handoff %s %s %d %s %s", tmp, zk.servers, path, w.cycles,
+      helper.quote(out), helper.quote(sync)), out .. ".err")
+    ready[i], go[i], done[i], stop[i], ho[i] = sync .. ".ready", sync .. ".go", sync .. ".done", sync .. ".stop", out .. ".handoff"
+  end
+  local server = windowed(pids, ready, go, done, stop, "the raw hand-off processes")
+  for i = 1, w.clients do
+    local out = tmp .. "/rawh" .. i .. ".out"
+    parts[i] = parse(assert(helper.read(out), helper.read(out .. ".err")), w.cycles)
+    os.remove(out); os.remove(out .. ".err")
+  end
+  local r = merge(parts)
+  r.server, r.handoffs = server, handoffs(ho)
+  os.remove(marker(path))
+  return r
+end
+
 function runners.raw(w, path)
+  if w.id == "c10_h0" then return raw_handoff(w, path) end
   if w.id ~= "uncontended" then return nil end
   -- no warm-up and no handshake: its connect, directory create and close (3 requests) are counted too
   local before = server_counters()
@@ -340,9 +400,11 @@ local ok, err = pcall(function()
           runs[peer] = runs[peer] or {}
           table.insert(runs[peer], sm)
           io.stderr:write(string.format("%-12s %-13s #%d %9.0f ops/s  p50 %7.2f ms  p99 %7.2f ms  max %7.2f ms  " ..
-            "overlaps %d  req/acq %.2f  rt/acq %s%s%s\n", w.id, peer, rep, sm.ops_per_s, sm.p50_ms, sm.p99_ms, sm.max_ms,
+            "overlaps %d  req/acq %.2f  rt/acq %s%s%s%s\n", w.id, peer, rep, sm.ops_per_s, sm.p50_ms, sm.p99_ms, sm.max_ms,
             sm.overlaps, sm.requests_per_acq,
             sm.round_trips_per_acq and string.format("%.2f", sm.round_trips_per_acq) or "—",
+            sm.handoff_p50_ms and string.format("  hand-off p50 %.2f p99 %.2f ms (%d)", sm.handoff_p50_ms, sm.handoff_p99_ms,
+              sm.handoffs) or "",
             sm.bytes_per_waiter and string.format("  %.0f B/waiter", sm.bytes_per_waiter) or "",
             sm.bytes_beyond_coroutine and string.format(" (%.0f beyond the coroutine)", sm.bytes_beyond_coroutine) or ""))
         end
@@ -459,6 +521,29 @@ lines[#lines + 1] = "Requests per acquisition as the server counted them (mntr's
   "connect and close are in its request count). zklock's waiters queue before their timed phase (Curator's " ..
   "threads after): that row counts only zklock's hand-offs. zklock's default hands the lock over between " ..
   "coroutines of one session without a request (issue 12): no round-trip figure in those rows."
+
+-- Issue 24: the release-to-acquire latency of hand-offs between processes, beside the raw floor
+do
+  local w = results.c10_h0
+  local function ho(x)
+    return x and x.handoff_p50_ms and string.format("%.2f / %.2f (%d)", x.handoff_p50_ms, x.handoff_p99_ms, x.handoffs) or "—"
+  end
+  lines[#lines + 1] = ""
+  lines[#lines + 1] = "| hand-offs between processes, " .. w.title .. " | raw C floor | zklock | Curator | Kazoo |"
+  lines[#lines + 1] = "|---|---|---|---|---|"
+  lines[#lines + 1] = string.format("| release-to-acquire ms, p50 / p99 (hand-offs) | %s | %s | %s | %s |", ho(w.raw),
+    ho(w.zklock), ho(w.curator), ho(w.kazoo))
+  lines[#lines + 1] = ""
+  lines[#lines + 1] = "From the release's start (the releaser's clock) to the acquire's return (the acquirer's), " ..
+    "CLOCK_MONOTONIC (one clock for every process of the machine), for each acquisition whose acquirer was already " ..
+    "waiting; the run with the median ops/s. The floor: 10 raw C client processes, each waiting for the delete event " ..
+    "of the node just ahead and then holding without a listing (bench/raw.c). zklock: 10 processes; Curator and " ..
+    "Kazoo: 10 threads of one process, a client (a session) each."
+  local z, f0 = w.zklock, w.raw
+  local v = z and f0 and z.handoff_p50_ms and f0.handoff_p50_ms and z.handoff_p50_ms / f0.handoff_p50_ms
+  lines[#lines + 1] = string.format("- Issue 24: zklock's hand-off p50 over the floor's: %s (goal <= 1.2x): %s.",
+    v and string.format("%.2fx", v) or "—", v == nil and "not measured" or v <= 1.2 and "met" or "NOT met")
+end
 
 -- Issue 12: the local hand-off (zklock's default) beside strict (a node per coroutine) and
 -- Curator, and the issue's goals, measured

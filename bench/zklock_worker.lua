@@ -3,7 +3,9 @@
 -- and releases PATH CYCLES times; writes start/end times, overlaps and acquire latencies to OUT,
 -- the session's request counters over those cycles to OUT.stats ("sent chained refreshes"), creates
 -- OUT.done and closes once GOFILE.stop exists (the driver reads the server's counters between).
--- "async": the session's async_release option on.
+-- "async": the session's async_release option on. OUT.handoff: "start acquired released" for each
+-- acquisition (zklock.now(), CLOCK_MONOTONIC: one clock for every process of the machine), from
+-- which bench/run.lua takes the release-to-acquire latency of the hand-offs between processes.
 local zklock = require "zklock"
 local hs = dofile(arg[0]:gsub("[^/]*$", "") .. "handshake.lua")
 local servers, path, cycles, hold, out, go = arg[1], arg[2], tonumber(arg[3]), tonumber(arg[4]) / 1000, arg[5], arg[6]
@@ -29,7 +31,7 @@ local function short_pause() pause(0.002) end
 hs.touch(out .. ".ready")
 hs.await_file(go, now, short_pause, function() s:close(); os.exit(1) end)
 local st0 = s:_stats()
-local lat, overlaps = {}, 0
+local lat, rec, overlaps = {}, {}, 0
 -- the overlap check crosses processes, so it is a marker file: on tmpfs, to cost little
 local shm = io.open("/dev/shm", "r") and "/dev/shm" or "/tmp"
 local inside = shm .. "/zklock-bench" .. shared .. ".inside"
@@ -37,12 +39,19 @@ local t0 = now()
 for i = 1, cycles do
   local a = now()
   assert(m:acquire(300))
-  lat[i] = now() - a
+  local got = now()
+  lat[i] = got - a
   if exists(inside) then overlaps = overlaps + 1 end
   local g = io.open(inside, "wb"); g:close()
   if hold > 0 then pause(hold) end
   os.remove(inside)
+  rec[i] = string.format("%.9f %.9f %.9f\n", a, got, now())
   assert(m:release())
 end
 local t1 = now()
+do
+  local f = assert(io.open(out .. ".handoff", "wb"))
+  f:write(table.concat(rec))
+  f:close()
+end
 hs.finish(s, out, string.format("%.9f %.9f %d", t0, t1, overlaps), lat, st0, s:_stats(), go .. ".stop", now, short_pause)

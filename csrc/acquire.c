@@ -187,7 +187,11 @@ static void hold_now(zkl_contender *c) {
   c->phase = C_HELD;
   zkl_watch_node(c);
   zkl_settle(c, ZOK, NULL);  /* a carrier hands the lock to its first member here */
-  zkl_timer_poke(S);  /* a new deadline to watch, and refreshes to send */
+  /* a new deadline to watch, and refreshes to send: the earlier of the two */
+  {
+    int64_t refresh = c->anchor_ns + zkl_refresh_interval(S), deadline = zkl_validity_deadline(S, c->anchor_ns);
+    zkl_timer_need(S, refresh < deadline ? refresh : deadline);
+  }
 }
 
 static void become_held(zkl_contender *c) {

@@ -17,7 +17,7 @@ static void contender_destroy(zkl_pending *p) {
   zkl_contender *c = (zkl_contender *)p;
   zkl_session *S = p->S;
   if (c->role->destroy) c->role->destroy(c);
-  if (c->prev) c->prev->next = c->next; else S->contenders = c->next;
+  if (c->prev) c->prev->next = c->next; else if (c->swept) S->finished = c->next; else S->contenders = c->next;
   if (c->next) c->next->prev = c->prev;
   free(c->dir); free(c->prefix); free(c->data); free(c->node); free(c->watching); free(c->fixed_seq); free(c->guard);
   free(c->next_ahead);
@@ -85,6 +85,27 @@ void zkl_mark_lost(zkl_contender *c, const char *reason, int report) {
 
 zkl_contender *zkl_owner(zkl_contender *c) {
   return c->role->owner ? c->role->owner(c) : c;
+}
+
+/* A done contender (C_DONE is final) lives on until its last reference goes, a hold's when Lua
+ * collects it, which may be thousands of acquisitions later. Every walk of the engine (the timer's
+ * tick after each new hold, the refresh, the scans for parked steps and live nodes) skips it, but
+ * walked it: a fast loop of acquisitions made each tick cost as many steps as Lua had garbage.
+ * Moved to a list of their own; only where no walk of S->contenders is under way (the timer's tick,
+ * under the session mutex). */
+void zkl_sweep_done(zkl_session *S) {
+  zkl_contender *c, *n;
+  for (c = S->contenders; c; c = n) {
+    n = c->next;
+    if (c->phase != C_DONE) continue;
+    if (c->prev) c->prev->next = n; else S->contenders = n;
+    if (n) n->prev = c->prev;
+    c->prev = NULL;
+    c->next = S->finished;
+    if (S->finished) S->finished->prev = c;
+    S->finished = c;
+    c->swept = 1;
+  }
 }
 
 void zkl_each_contender(zkl_session *S, void (*fn)(zkl_contender *c, const void *ud), const void *ud) {

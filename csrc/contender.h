@@ -64,7 +64,8 @@ typedef struct zkl_role {
 
 struct zkl_contender {
   zkl_pending base;
-  zkl_contender *prev, *next;   /* in S->contenders */
+  zkl_contender *prev, *next;   /* in S->contenders, or in S->finished once swept */
+  int swept;                    /* in S->finished (zkl_sweep_done) */
   const zkl_role *role;
   const zkl_predicate *pred;    /* -> pred_local */
   zkl_predicate pred_local;
@@ -130,6 +131,7 @@ ZKL_HIDDEN void zkl_finish_done(zkl_contender *c);    /* nothing more to do; may
 ZKL_HIDDEN void zkl_drop_park_ref(zkl_contender *c);  /* may free c */
 ZKL_HIDDEN void zkl_mark_lost(zkl_contender *c, const char *reason, int report);
 ZKL_HIDDEN zkl_contender *zkl_owner(zkl_contender *c);  /* whose node the hold stands on */
+ZKL_HIDDEN void zkl_sweep_done(zkl_session *S);   /* done contenders off the engine's walks */
 /* fn on every contender not done; each is held while visited (ending one may free another) */
 ZKL_HIDDEN void zkl_each_contender(zkl_session *S, void (*fn)(zkl_contender *c, const void *ud), const void *ud);
 ZKL_HIDDEN int  zkl_lost_connection(int rc);          /* the client library gave up on a request */

@@ -154,6 +154,7 @@ static int64_t tick(zkl_session *S) {
 int64_t zkl_refresh_tick(zkl_session *S) {
   int64_t next;
   zkl_enter(S);
+  zkl_sweep_done(S);
   next = tick(S);
   zkl_leave(S);
   return next;

@@ -100,6 +100,7 @@ ZKL_HIDDEN int64_t zkl_heartbeat_interval(const zkl_session *S);  /* H, ns */
 ZKL_HIDDEN void zkl_test_clock(double rate, int64_t skew_ns);     /* specs: rate > 0 or 0 to keep it */
 ZKL_HIDDEN int  zkl_timer_start(zkl_session *S);                  /* errno */
 ZKL_HIDDEN void zkl_timer_poke(zkl_session *S);                   /* recompute the next wake-up */
+ZKL_HIDDEN void zkl_timer_need(zkl_session *S, int64_t at);       /* poke unless armed to wake by then */
 ZKL_HIDDEN void zkl_timer_stop(zkl_session *S);                   /* not under mu; idempotent */
 
 /* ---- what runs a session's locks ----
@@ -141,6 +142,7 @@ struct zkl_session {
   zkl_req *reqs;
   /* the engine's (contender.c, handoff.c, refresh.c) */
   zkl_contender *contenders;
+  zkl_contender *finished;      /* done, waiting for their last reference (contender.c zkl_sweep_done) */
   zkl_handoff *handoffs;        /* one per lock this session's coroutines share a node of */
   zkl_handoff *dirty_handoffs;  /* changed while the engine ran: settled before it returns */
   int engine_depth;             /* engine entry points on the stack (contender.c: settle on the way out) */
@@ -176,6 +178,7 @@ struct zkl_session {
                                  * revalidation touched the session at the leader later */
   pthread_t timer;
   int timer_fd, ctl_fd, timer_on, timer_stop;
+  int64_t timer_at;             /* when the timer thread is armed to wake (its last tick's answer), 0: not armed */
   pid_t timer_pid;              /* the process that started the timer thread */
   zkl_session *timer_next;      /* validity.c: in the list of running timers (a test clock wakes them) */
 };

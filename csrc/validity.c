@@ -168,6 +168,7 @@ static void *timer_main(void *arg) {
     pthread_mutex_lock(&S->mu);
     stop = S->timer_stop;
     next = stop ? 0 : S->engine->tick(S);
+    S->timer_at = next;
     pthread_mutex_unlock(&S->mu);
     if (stop) break;
     memset(&its, 0, sizeof its);
@@ -214,6 +215,15 @@ int zkl_timer_start(zkl_session *S) {
 void zkl_timer_poke(zkl_session *S) {
   uint64_t one = 1;
   if (S->ctl_fd >= 0) (void)!write(S->ctl_fd, &one, sizeof one);
+}
+
+/* Something new needs the timer by `at` (a new hold: its first refresh or its deadline). When the
+ * thread is armed to wake by then already (the heartbeat's H < I, usually), its tick will see it:
+ * no wake-up now, which was one thread switch per uncontended acquisition. Under the session mutex,
+ * as the thread's own tick and timer_at are. */
+void zkl_timer_need(zkl_session *S, int64_t at) {
+  if (S->timer_at > 0 && S->timer_at <= at) return;
+  zkl_timer_poke(S);
 }
 
 void zkl_timer_stop(zkl_session *S) {

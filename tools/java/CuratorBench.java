@@ -4,6 +4,8 @@
 // Prints "start end overlaps" (seconds, System.nanoTime) and one acquire latency per line.
 // SYNC: creates SYNC.ready once warmed up and SYNC.done after the timed phase, and waits for
 // SYNC.go and SYNC.stop, so the driver reads the server's counters around the timed phase only.
+// SYNC.handoff: "start acquired released" for each acquisition (System.nanoTime, CLOCK_MONOTONIC on
+// Linux), for the release-to-acquire latency of hand-offs (bench/run.lua).
 // MARKER: when several JVMs contend, overlaps across them are caught as bench/zklock_worker.lua
 // does: a holder that finds the marker file overlaps, creates it, and removes it before releasing.
 import java.io.File;
@@ -38,6 +40,7 @@ public class CuratorBench {
     final CyclicBarrier barrier = new CyclicBarrier(clients + 1);
     final AtomicInteger inside = new AtomicInteger(), overlaps = new AtomicInteger();
     final long[][] lat = new long[clients][cycles];
+    final long[][][] rec = new long[clients][cycles][];
     Thread[] ts = new Thread[clients];
     for (int t = 0; t < clients; t++) {
       final int id = t;
@@ -48,12 +51,14 @@ public class CuratorBench {
           for (int i = 0; i < cycles; i++) {
             long a = System.nanoTime();
             lock.acquire();
-            lat[id][i] = System.nanoTime() - a;
+            long got = System.nanoTime();
+            lat[id][i] = got - a;
             if (inside.incrementAndGet() != 1) overlaps.incrementAndGet();
             if (marker != null && !marker.createNewFile()) overlaps.incrementAndGet();
             if (hold > 0) Thread.sleep(hold);
             if (marker != null) marker.delete();
             inside.decrementAndGet();
+            rec[id][i] = new long[] { a, got, System.nanoTime() };
             lock.release();
           }
         } catch (Exception e) {
@@ -68,6 +73,9 @@ public class CuratorBench {
     long t0 = System.nanoTime();
     for (Thread t : ts) t.join();
     long t1 = System.nanoTime();
+    StringBuilder hb = new StringBuilder();
+    for (long[][] row : rec) for (long[] r : row) hb.append(r[0] / 1e9).append(' ').append(r[1] / 1e9).append(' ').append(r[2] / 1e9).append('\n');
+    java.nio.file.Files.write(new File(sync + ".handoff").toPath(), hb.toString().getBytes());
     signalAndWait(sync + ".done", sync + ".stop");
     StringBuilder sb = new StringBuilder();
     sb.append(t0 / 1e9).append(' ').append(t1 / 1e9).append(' ').append(overlaps.get()).append('\n');

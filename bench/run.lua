@@ -476,9 +476,8 @@ do
     lines[#lines + 1] = string.format("Of which the bare coroutine, the same controller's coroutines blocked on one " ..
       "shared condition variable: %.0f bytes; beyond the coroutine: %.0f bytes (default)%s. \"Beyond\" still holds " ..
       "the condition variable the cqueues waiter makes for each waiting coroutine (%.0f bytes: zklock's, a coroutine " ..
-      "needs none) and the growth of the coroutine's own stack to the depth at which acquire leaves it waiting " ..
-      "(inside two pcalls), besides zklock's tables and userdata. Not counted: the controller's one-off " ..
-      "growth to hold that many coroutines (warmed up first).",
+      "needs none) and acquire's own frame, from which the coroutine sleeps (the waiter's park()), besides zklock's " ..
+      "tables and userdata. Not counted: the controller's one-off growth to hold that many coroutines (warmed up first).",
       wz.bytes_coroutine, wz.bytes_beyond_coroutine,
       ws and ws.bytes_beyond_coroutine and string.format(", %.0f bytes strict", ws.bytes_beyond_coroutine) or "",
       wz.bytes_condition)

@@ -67,8 +67,8 @@ static void send_downgrade_create(zkl_contender *c, const char *full) {
   if (!r) return;
   zoo_check_op_init(&ops[0], c->guard, -1);
   zoo_create_op_init(&ops[1], full, c->data, c->datalen, S->acl, ZOO_EPHEMERAL, NULL, 0);
-  memset(c->dres, 0, sizeof c->dres);
-  if (zkl_sent(c, r, zoo_amulti(S->zh, 2, ops, c->dres, zkl_cb_void, r))) {
+  memset(c->own->dres, 0, sizeof c->own->dres);
+  if (zkl_sent(c, r, zoo_amulti(S->zh, 2, ops, c->own->dres, zkl_cb_void, r))) {
     free(c->node);
     c->node = strdup(full);
     if (!c->node) { zkl_give_up(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
@@ -178,7 +178,7 @@ static void send_confirm(zkl_contender *c) {
   r = zkl_new_req(c, R_CONFIRM, on_reply);
   if (!r) return;
   zoo_check_op_init(&op, c->node, -1);
-  zkl_sent(c, r, zoo_amulti(c->base.S->zh, 1, &op, &c->confirm_result, zkl_cb_void, r));
+  zkl_sent(c, r, zoo_amulti(c->base.S->zh, 1, &op, &c->own->confirm_result, zkl_cb_void, r));
 }
 
 static void hold_now(zkl_contender *c) {
@@ -431,16 +431,16 @@ static void on_dcreate(zkl_contender *c, zkl_req *r, int rc, const void *a, cons
     /* else the exists behind it brings the czxid (on_stat), then the hold */
   } else if (zkl_lost_connection(rc)) {
     zkl_park(c, C_FINDING);   /* it may have been applied: look for it */
-  } else if (c->dres[0].err == ZOK && c->dres[1].err == ZNODEEXISTS) {
+  } else if (c->own->dres[0].err == ZOK && c->own->dres[1].err == ZNODEEXISTS) {
     /* ours already (an earlier create whose reply was lost): the exists behind it goes on, and the
      * hold waits for a new proof (become_held confirms, the anchor being old) */
     if (c->cancelled) zkl_send_delete(c);
   } else if (c->cancelled) {
     zkl_finish_done(c);
-  } else if (c->dres[0].err == ZNONODE) {
+  } else if (c->own->dres[0].err == ZNONODE) {
     contend_afresh(c);   /* the write node is gone: a read lock like any other */
   } else {
-    int err = c->dres[0].err != ZOK ? c->dres[0].err : c->dres[1].err != ZOK ? c->dres[1].err : rc;
+    int err = c->own->dres[0].err != ZOK ? c->own->dres[0].err : c->own->dres[1].err != ZOK ? c->own->dres[1].err : rc;
     zkl_give_up(c, err, zkl_rc_code(err));
   }
 }
@@ -489,7 +489,7 @@ static void on_watch(zkl_contender *c, zkl_req *r, int rc, const void *a, const 
 
 static void on_confirm(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
   (void)a; (void)b;
-  if (rc == ZOK && c->confirm_result.err == ZOK) {
+  if (rc == ZOK && c->own->confirm_result.err == ZOK) {
     c->anchor_ns = zkl_validity_anchor(c->base.S, r);
     hold_now(c);      /* just proven: never confirm again, however slow the answer was */
   } else if (rc == ZNONODE) {

@@ -20,7 +20,7 @@ static void contender_destroy(zkl_pending *p) {
   if (c->prev) c->prev->next = c->next; else if (c->swept) S->finished = c->next; else S->contenders = c->next;
   if (c->next) c->next->prev = c->prev;
   free(c->dir); free(c->prefix); free(c->data); free(c->node); free(c->watching); free(c->fixed_seq); free(c->guard);
-  free(c->next_ahead);
+  free(c->next_ahead); free(c->own);
   free(c);
 }
 
@@ -40,12 +40,13 @@ int zkl_contender_for(zkl_contender *c, const zkl_predicate *pred, const char *d
   c->dir = strdup(dir);
   c->prefix = zkl_protected_prefix();
   c->data = malloc(datalen > 0 ? (size_t)datalen : 1);
-  if (!c->dir || !c->prefix || !c->data) return 0;
+  c->own = calloc(1, sizeof *c->own);
+  if (!c->dir || !c->prefix || !c->data || !c->own) return 0;
   if (datalen > 0) memcpy(c->data, data, (size_t)datalen);
   c->datalen = datalen;
-  c->pred_local = *pred;
-  if (o->max_leases > 0) c->pred_local.max_leases = o->max_leases;
-  c->pred = &c->pred_local;
+  c->own->pred = *pred;
+  if (o->max_leases > 0) c->own->pred.max_leases = o->max_leases;
+  c->pred = &c->own->pred;
   c->try_once = o->try_once;
   c->revocable = o->revocable;
   return 1;

@@ -62,13 +62,21 @@ typedef struct zkl_role {
   int reports_lost;          /* Lua hears of its loss (a carrier's members do instead) */
 } zkl_role;
 
+/* What only a contender with a node of its own needs (its own role, or a carrier): allocated by
+ * zkl_contender_for, so a member (handoff.c), which never has a node, does not carry it. */
+typedef struct zkl_node_part {
+  zkl_predicate pred;               /* the lock kind, with this contender's max_leases */
+  zoo_op_result_t confirm_result;   /* reply slot of the confirming check (C_CONFIRMING) */
+  zoo_op_result_t dres[2];          /* reply slots of a downgrade's multi[check(guard), create] */
+} zkl_node_part;
+
 struct zkl_contender {
   zkl_pending base;
   zkl_contender *prev, *next;   /* in S->contenders, or in S->finished once swept */
   int swept;                    /* in S->finished (zkl_sweep_done) */
   const zkl_role *role;
-  const zkl_predicate *pred;    /* -> pred_local */
-  zkl_predicate pred_local;
+  const zkl_predicate *pred;    /* -> own->pred (a member: its queue's) */
+  zkl_node_part *own;           /* NULL for a member */
   char *dir;          /* lock directory, namespace applied */
   char *prefix;       /* Curator's protected prefix (zkl_protected_prefix) */
   char *data; int datalen;
@@ -84,7 +92,6 @@ struct zkl_contender {
   int lost;           /* the hold ended without a release: see lost_reason */
   const char *lost_reason;  /* "deadline", "expired", "deleted" or "closed" */
   int64_t anchor_ns;  /* the anchor its latest proof gave (validity.c, docs/safety.md) */
-  zoo_op_result_t confirm_result;  /* reply slot of the confirming check (C_CONFIRMING) */
   int self_blocked;   /* predecessor is a live node of this same session */
   int park_ref;       /* the engine's own reference while parked: nothing else may be in flight,
                        * and the node must still be found or deleted after the Lua hold is gone */
@@ -99,7 +106,6 @@ struct zkl_contender {
                        * a downgrade's read node takes its write node's place in the order */
   char *guard;        /* with fixed_seq: that write node; the create goes only as multi[check(guard),
                        * create], so the read node never takes the place of a write node that is gone */
-  zoo_op_result_t dres[2];  /* reply slots of that multi */
   int release_rc;     /* the delete of this hold's last release did not go through: why (ZOK: none) */
   int release_awaited;  /* Lua waits for this release's end (a synchronous release): release.c */
   int delete_retries; /* deletes the server refused so far */

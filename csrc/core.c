@@ -98,9 +98,26 @@ static int l_identity(lua_State *L) {
   return 1;
 }
 
+/* A coroutine that sleeps by yielding a scheduler's token first (cqueues: cqueues._POLL, which
+ * cqueues.poll yields) does it from C: a Lua function in between would stay on its stack, one
+ * frame more for as long as it waits (lock.lua, docs/adapters.md). */
+static int yield_token(lua_State *L) {
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  return lua_yield(L, lua_gettop(L));
+}
+
+/* yielder(token) -> a function that yields token followed by its own arguments */
+static int l_yielder(lua_State *L) {
+  luaL_checkany(L, 1);
+  lua_settop(L, 1);
+  lua_pushcclosure(L, yield_token, 1);
+  return 1;
+}
+
 static const luaL_Reg functions[] = {
   { "now", l_now }, { "check_path", l_check_path }, { "_heap_bytes", l_heap_bytes }, { "resolve", l_resolve },
-  { "sort_nodes", l_sort_nodes }, { "identity", l_identity }, { NULL, NULL }
+  { "sort_nodes", l_sort_nodes }, { "identity", l_identity }, { "yielder", l_yielder }, { NULL, NULL }
 };
 
 /* NODE_NAMES: every name zklock gives a node (predicate.c), for the Lua side and the zklock command */

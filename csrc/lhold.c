@@ -14,6 +14,7 @@ lhold *zkl_push_hold(lua_State *L, zkl_session *S, const zkl_predicate *pred, co
   lhold *h = (lhold *)zkl_newud(L, sizeof *h);
   memset(h, 0, sizeof *h);
   h->nslen = nslen;
+  h->begun_ns = zkl_clock_ns();
   luaL_setmetatable(L, ZKL_HOLD);
   if (!(h->what = strdup(what))) zkl_error(L, "zklock: out of memory");
   h->c = zkl_hold_begin(S, pred, dir, data, (int)datalen, o, downgrade_of);
@@ -104,6 +105,26 @@ static int h_done(lua_State *L) { return hold_fact(L, HF_DONE); }
 static int h_self_blocked(lua_State *L) { return hold_fact(L, HF_SELF_BLOCKED); }
 static int h_released(lua_State *L) { return hold_fact(L, HF_RELEASED); }
 static int h_lost(lua_State *L) { return hold_fact(L, HF_LOST); }
+
+/* hold:_waiting() -> nil once the engine has answered; else its id and the seconds left before the
+ * deadline _begin was given (nil: none; 0 or less: passed). One call, so a waiting acquire asks it
+ * from a shallow frame (lock.lua). */
+static int h_waiting(lua_State *L) {
+  lhold *h = check_hold(L);
+  zkl_hold_state st;
+  if (!h->c) { lua_pushnil(L); return 1; }
+  zkl_hold_read(h->c, &st, 0);
+  if (st.done) { lua_pushnil(L); return 1; }
+  lua_pushinteger(L, zkl_hold_id(h->c));
+  if (h->deadline_ns) lua_pushnumber(L, (lua_Number)(h->deadline_ns - zkl_clock_ns()) * 1e-9); else lua_pushnil(L);
+  return 2;
+}
+
+/* hold:_waited() -> seconds since _begin made it */
+static int h_waited(lua_State *L) {
+  lua_pushnumber(L, (lua_Number)(zkl_clock_ns() - check_hold(L)->begun_ns) * 1e-9);
+  return 1;
+}
 
 static int h_id(lua_State *L) {
   lhold *h = check_hold(L);
@@ -298,7 +319,8 @@ static const luaL_Reg hold_methods[] = {
   { "_result", h_result }, { "_abandon", h_abandon }, { "node", h_node }, { "lost", h_lost },
   { "validity", h_validity }, { "_lost_result", h_lost_result }, { "_cancel", h_cancel },
   { "_release", h_release }, { "is_held", h_is_held }, { "fencing_token", h_fencing_token },
-  { "_refused", h_refused }, { "_reown", h_reown }, { "_unawait", h_unawait },
+  { "_refused", h_refused }, { "_reown", h_reown }, { "_unawait", h_unawait }, { "_waiting", h_waiting },
+  { "_waited", h_waited },
   { NULL, NULL }
 };
 

@@ -131,9 +131,16 @@ static zkl_contend_opts lock_opts(const llock *m, int try_once) {
   return o;
 }
 
-/* _begin(try_once, explicit) -> true (re-entered) | hold (contending) | nil, msg, code. An explicit
- * hold belongs to the value returned, not to the running coroutine: never re-entered, never a
- * downgrade, released through the value from any coroutine. */
+/* An acquire's deadline, `timeout` seconds (nil, or beyond 285 years: none) after the hold began
+ * (hold:_waiting). */
+static void set_deadline(lhold *h, lua_Number timeout, int given) {
+  if (given && timeout < 9e9) h->deadline_ns = h->begun_ns + (int64_t)(timeout * 1e9);
+}
+
+/* _begin(try_once, explicit[, timeout]) -> true (re-entered) | hold (contending) | nil, msg, code.
+ * timeout: seconds, the deadline hold:_waiting() counts down to (none for "try once").
+ * An explicit hold belongs to the value returned, not to the running coroutine: never re-entered,
+ * never a downgrade, released through the value from any coroutine. */
 static int m_begin(lua_State *L) {
   llock *m = check_lock(L);
   zkl_contend_opts o = lock_opts(m, lua_toboolean(L, 2));
@@ -141,7 +148,8 @@ static int m_begin(lua_State *L) {
   zkl_contender *downgrade_of = NULL;
   zkl_hold_state st;
   lhold *h;
-  int holds, n;
+  int holds, n, timed = lua_type(L, 4) == LUA_TNUMBER && !o.try_once;   /* "try once": its one listing's answer */
+  lua_Number timeout = timed ? lua_tonumber(L, 4) : 0;
   if (!s->S || zkl_session_closed(s->S))
     return zkl_fail(L, "closed", "cannot acquire %s: session is closed", m->path);
   if (lua_toboolean(L, 3)) {
@@ -150,6 +158,7 @@ static int m_begin(lua_State *L) {
     lua_rawgeti(L, -1, UV_EXPLICIT);
     h = zkl_push_hold(L, s->S, m->pred, m->dir, m->data, m->datalen, &o, NULL, m->nslen, m->path);
     h->explicit_ = 1;
+    set_deadline(h, timeout, timed);
     lua_pushinteger(L, zkl_hold_id(h->c));
     lua_pushvalue(L, -2);
     lua_rawset(L, 3);
@@ -168,7 +177,8 @@ static int m_begin(lua_State *L) {
   }
   lua_pop(L, 1);
   if (m->rule && (n = m->rule(L, m->path, &downgrade_of)) != 0) return n;
-  zkl_push_hold(L, s->S, m->pred, m->dir, m->data, m->datalen, &o, downgrade_of, m->nslen, m->path);
+  set_deadline(zkl_push_hold(L, s->S, m->pred, m->dir, m->data, m->datalen, &o, downgrade_of, m->nslen, m->path),
+               timeout, timed);
   lua_pushthread(L);
   lua_pushvalue(L, -2);
   lua_rawset(L, holds);
@@ -357,6 +367,14 @@ static int m_info(lua_State *L) {
   return 3;
 }
 
+/* _session() -> the lock's session: one C call, for a waiting acquire's shallow frames (lock.lua) */
+static int m_session(lua_State *L) {
+  check_lock(L);
+  zkl_getuv(L, 1);
+  lua_rawgeti(L, -1, UV_SESSION);
+  return 1;
+}
+
 static int m_extra(lua_State *L) {
   check_lock(L);
   zkl_getuv(L, 1);
@@ -419,7 +437,7 @@ static const luaL_Reg lock_methods[] = {
   { "fencing_token", m_fencing_token }, { "_lost_holds", m_lost_holds }, { "_info", m_info },
   { "_set_revocable", m_set_revocable }, { "_reown", m_reown }, { "_set_handoff", m_set_handoff },
   { "_handoff_queue", m_handoff_queue }, { "cancel", m_cancel }, { "_extra", m_extra },
-  { "_unreported", m_unreported },
+  { "_unreported", m_unreported }, { "_session", m_session },
   { NULL, NULL }
 };
 

@@ -54,6 +54,8 @@ typedef struct lhold {
   int lost_seen;
   int explicit_;      /* owned by the value itself (lock:hold(), a lease), not by a coroutine */
   char *what;         /* the lock's path as the user gave it, for messages */
+  int64_t begun_ns;   /* when it was made, and an acquire's deadline (lmutex.c _begin; 0: none), on */
+  int64_t deadline_ns;  /* zkl_clock_ns(): kept here, so the Lua frame an acquire sleeps from keeps neither */
 } lhold;
 /* a new hold, contending through the engine (zkl_hold_begin's arguments), pushed */
 ZKL_HIDDEN lhold *zkl_push_hold(lua_State *L, zkl_session *S, const zkl_predicate *pred, const char *dir,

@@ -44,12 +44,25 @@ local waiter = {}
 --   coroutine waiting for it), or `"state"` with a connection event (which may concern anyone)
 -- @tfield[opt] function attach `attach(session)`: the session was opened
 -- @tfield[opt] function detach `detach(session)`: the session is closing (stop watching its fd)
+-- @tfield[opt] function park `park(session, id, timeout)` -> `sleep, sig, timeout`: the shallow wait
+--   of an acquire. It registers a wake-up for the pending result with this id (which `event` then
+--   delivers) and returns a function and its two arguments; the acquire calls `sleep(sig, timeout)`
+--   straight from its own frame, so nothing of the adapter stays on the coroutine's stack while it
+--   waits. `sleep` may yield and must not raise. Return `nil` where the coroutine cannot be
+--   suspended: the acquire waits with `wait` instead. Given with `unpark`.
+-- @tfield[opt] function unpark `unpark(session, sig, id)`: undoes `park` once `sleep` returned (woken,
+--   timed out, or early: the acquire looks again and parks anew); returns an error to raise, or nil
 
 --- The environment `wakeup.adapter(env)` takes (`require "zklock.waiter.wakeup"`).
 -- @table wakeup_env
 -- @tfield string name
 -- @tfield function can_wait `can_wait()`: may the running coroutine be suspended? (else: block in `poll()`)
--- @tfield function signal `signal()`: an object with `:wait(timeout)` and `:wake()`
+-- @tfield function signal `signal()`: an object with `:wait(timeout)` and `:wake()` (or any value
+--   `sleep` and `wake` take)
+-- @tfield[opt] function sleep `sleep(sig, timeout)`: sleeps on a signal (default: `sig:wait(timeout)`,
+--   whose errors are caught and raised after the wake). Given, it is what an acquire calls straight
+--   from its own frame (`park`): it must not raise.
+-- @tfield[opt] function wake `wake(sig)`: wakes a signal (default: `sig:wake()`)
 -- @tfield function start `start(session, ls, loop)`: start a drainer that calls `session:dispatch()`
 --   while `wakeup.needed(session, ls)`, and clears `ls.running` when it ends
 -- @tfield[opt] function loop `loop()`: the running event loop (one drainer per loop)

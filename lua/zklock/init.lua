@@ -55,9 +55,10 @@ local function load_waiter(w)
     return require_waiter(w)
   elseif type(w) == "table" then
     if type(w.wait) ~= "function" then error("zklock: a waiter table needs a wait(session, timeout) function", 0) end
-    for _, k in ipairs { "event", "attach", "detach" } do
+    for _, k in ipairs { "event", "attach", "detach", "park", "unpark" } do
       if w[k] ~= nil and type(w[k]) ~= "function" then error("zklock: waiter field '" .. k .. "' must be a function", 0) end
     end
+    if (w.park == nil) ~= (w.unpark == nil) then error("zklock: a waiter table gives park and unpark together", 0) end
     return w
   end
   error("zklock: waiter must be a name or an adapter table, got " .. type(w), 0)

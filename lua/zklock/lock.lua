@@ -97,34 +97,48 @@ function M.deadlock_msg(sess, msg)
 end
 local deadlock_msg = M.deadlock_msg
 
-local contend_wait
-
--- Counts the outcome in the session's stats (a semaphore's internal lock is not counted: its
--- lease is), and hands it on.
-local function contend(self, timeout, explicit)
-  timeout = check_timeout(timeout)
-  local sess = self:_session()
-  local t0 = now()
-  local h, msg, code = contend_wait(self, sess, timeout, explicit)
-  if not extra(self).internal then stats.acquired(sess, h, code, now() - t0) end
+-- Counts an acquire's outcome in the session's stats (a semaphore's internal lock is not counted:
+-- its lease is) and hands it on: true, the hold when explicit, or nil, msg, code.
+local function answer(self, sess, h, msg, code, explicit, waited)
+  if not extra(self).internal then stats.acquired(sess, h, code, waited) end
   if code == "deadlock" then msg = deadlock_msg(sess, msg) end
+  if h and not explicit then return true end
   return h, msg, code
 end
 
-function contend_wait(self, sess, timeout, explicit)
-  revive(sess)
-  local h, msg, code = self:_begin(timeout == 0, explicit)
-  if h == true or h == nil then return h, msg, code end
-  local waited, why = pcall(await, sess, h, timeout ~= 0 and timeout or nil)
-  if not waited then
-    -- a waiter that raised: our node goes, then the error; a hold won just before the raise is
-    -- given back too, since the caller never hears of it
+-- The wait of a waiter without park(), or of a coroutine it cannot suspend here (which blocks in
+-- poll()): as long as it takes. Returns why it stopped and err, as step.
+local function wait_on(self, h)
+  local sess = self:_session()
+  local w = sessions[sess].waiter
+  local blocking = w.blocking
+  if type(blocking) == "function" then blocking = blocking(sess) end
+  local id, left = h:_waiting()
+  while id do
+    if blocking and h:self_blocked() then return "deadlock" end
+    if left and left <= 0 then return "timeout" end
+    local waited, err = pcall(w.wait, sess, left, h)
+    if not waited then return nil, err end
+    sess:dispatch()
+    id, left = h:_waiting()
+  end
+  return nil
+end
+
+-- The end of a wait: why it stopped (nil: the engine answered; "timeout", "deadlock"), or err,
+-- what the waiter raised; neither while the engine has not answered: the wait goes on in wait_on.
+-- After a raise our node goes, then the error; a hold won just before it is given back too, since
+-- the caller never hears of it.
+local function finish(self, h, why, err, explicit)
+  if not (why or err) and h:_waiting() then why, err = wait_on(self, h) end
+  local sess = self:_session()
+  if err then
     if self:_finish(h, "cancelled") then
       if explicit then h:_release(true) else self:_release(true) end   -- nobody waits for it
     end
-    error(why, 0)
+    error(err, 0)
   end
-  local ok, emsg, ecode = self:_finish(h, why)
+  local ok, msg, code = self:_finish(h, why)
   if ok then
     -- revocation asks a lock's owner, a coroutine: explicit holds are not revocable
     if explicit then
@@ -133,18 +147,53 @@ function contend_wait(self, sess, timeout, explicit)
       track_revocable(self, sess, h, true)
       clear_ended(self)
     end
-    return h
+    ok = h
   else
     after_failure(sess, h)
   end
-  return ok, emsg, ecode
+  return answer(self, sess, ok, msg, code, explicit, h:_waited())
 end
 
-function M.acquire(self, timeout)
-  local h, msg, code = contend(self, timeout, false)
-  if h then return true end
-  return h, msg, code
+-- One step of an acquire's wait: what to sleep with next (sleep, sig, seconds left: the waiter's
+-- park()), or nil, why the wait ends, err (see finish). After a sleep, sig is the one it slept on:
+-- given back first (unpark), then what woke it is dispatched. Until the first sleep this frame is
+-- on the stack too: it calls C from low registers only, and park() in a tail call.
+local function step(self, h, sig)
+  local sess = self:_session()
+  if sig then
+    local err = sessions[sess].waiter.unpark(sess, sig, h:id())
+    if err then return nil, nil, err end
+    sess:dispatch()
+  end
+  local id, left = h:_waiting()
+  if not id then return nil end
+  if left and left <= 0 then return nil, "timeout" end
+  local park = sessions[sess].waiter.park
+  if park then return park(sess, id, left) end   -- nil when it cannot: finish waits
+  return nil
 end
+
+-- An acquire (see above): an answer without a wait counts 0 s in the stats.
+-- A waiting coroutine's memory is its stack as deep as the wait leaves it, and a Lua stack grown
+-- once stays grown: so the sleep is called straight from this frame (acquire and hold tail-call
+-- it), which keeps the wait's state in the hold (C), and everything called before the first sleep
+-- calls C from few registers. bench/zklock_waiters.lua measures it (docs/benchmarks.md).
+local function contend(self, timeout, explicit)
+  timeout = check_timeout(timeout)
+  revive(self:_session())
+  local h, sleep, sig = self:_begin(timeout == 0, explicit, timeout)
+  if h == true or not h then   -- no wait: sleep and sig are msg and code
+    return answer(self, self:_session(), h, sleep, sig, explicit, 0)
+  end
+  sleep, sig, timeout = step(self, h)   -- timeout: from here on, the seconds left
+  while sleep do
+    sleep(sig, timeout)
+    sleep, sig, timeout = step(self, h, sig)
+  end
+  return finish(self, h, sig, timeout, explicit)
+end
+
+function M.acquire(self, timeout) return contend(self, timeout, false) end
 
 -- The explicit-owner form: the hold is a value the program carries (across requests, coroutines,
 -- a pooled coroutine's next user); release it with hold:release() from anywhere. Never re-entered.

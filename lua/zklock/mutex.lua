@@ -4,8 +4,6 @@
 local lock = require "zklock.lock"
 local native = require "zklock.core"
 
-local select = select
-
 local function put(class, methods)
   for name, fn in pairs(methods) do native.interpose(class, name, fn) end
 end
@@ -18,7 +16,6 @@ put("zklock.Mutex", {
   on_lost = lock.on_lost,
   guard = lock.guard,
   with = lock.with,
-  _session = function(self) return (select(3, self:_info())) end,
   participants = function(self)
     local path, lock_name, sess = self:_info()
     return lock.participants(sess, path, lock_name)

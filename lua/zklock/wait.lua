@@ -1,5 +1,6 @@
--- zklock.wait -- waiting for a pending result through the session's waiter adapter: the only
--- place the Lua layer waits. Everything else asks C and hands the result on.
+-- zklock.wait -- waiting for a pending result through the session's waiter adapter: where the Lua
+-- layer waits, but for an acquire, which sleeps from its own frame (zklock.lock). Everything else
+-- asks C and hands the result on.
 local events = require "zklock.events"
 local native = require "zklock.core"
 

@@ -6,11 +6,9 @@ local condition = require "cqueues.condition"
 local wakeup = require "zklock.waiter.wakeup"
 
 local running, poll, needed = cqueues.running, cqueues.poll, wakeup.needed
-
-local Signal = {}
-Signal.__index = Signal
-function Signal:wait(timeout) self.cond:wait(timeout) end
-function Signal:wake() self.cond:signal() end
+-- cqueues.poll(...) is yield(cqueues._POLL, ...) inside a controller: yielded from C, the sleep
+-- keeps no Lua frame of its own on the waiting coroutine's stack
+local sleep = cqueues._POLL ~= nil and require("zklock.core").yielder(cqueues._POLL) or poll
 
 return wakeup.adapter {
   name = "cqueues",
@@ -20,11 +18,12 @@ return wakeup.adapter {
     return cq ~= nil and ours
   end,
 
-  signal = function()
-    return setmetatable({ cond = condition.new() }, Signal)
-  end,
+  -- a waiting coroutine's signal is a condition variable of its own, slept on as cqueues.poll does
+  signal = condition.new,
+  sleep = sleep,
+  wake = function(cond) cond:signal() end,
 
-  loop = function() return (running()) end,
+  loop = running,   -- (its second value, "ours", unused)
 
   -- The drainer lives while it is needed (coroutines wait, or a lock with listeners is held), so
   -- a controller with nothing else to do can finish.

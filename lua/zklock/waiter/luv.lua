@@ -95,6 +95,7 @@ return wakeup.adapter {
   signal = function()
     return setmetatable({ co = co_running() }, Signal)
   end,
+  sleep = Signal.wait,   -- never raises: slept on straight from the waiting acquire's frame
 
   start = function(sess, st)
     if not st.poll then

@@ -146,6 +146,7 @@ return wakeup.adapter {
   signal = function()
     return setmetatable({ sema = semaphore.new(0) }, Signal)
   end,
+  sleep = Signal.wait,   -- never raises: slept on straight from the waiting acquire's frame
 
   start = start,
 

@@ -1,11 +1,15 @@
 -- zklock.waiter.wakeup -- what the scheduler adapters (cqueues, luv, ngx, skynet) share: every waiting
 -- coroutine sleeps on its own signal, keyed by the id of the pending result it waits for, and is
 -- woken by that result's own event; one drainer per event loop reads the session and dispatches.
+-- An acquire sleeps through park/unpark (from its own frame), every other wait through wait().
 --
 -- An environment gives:
 --   name
 --   can_wait()            -> true when the running coroutine may be suspended by the scheduler
 --   signal()              -> object with :wait(timeout) (returns once woken or timed out) and :wake()
+--   sleep(sig, timeout), wake(sig)  optional: how to sleep on and wake a signal (default: its
+--                         methods; signal() may then return any value they take). An acquire calls
+--                         sleep straight from its own frame (park), so it must not raise.
 --   loop()                optional: the running event loop (default: one loop). Each loop that has
 --                         waiters gets its own drainer, so a loop nobody runs any more cannot
 --                         strand the waiters of another.
@@ -42,6 +46,14 @@ end
 function M.adapter(env)
   local states = setmetatable({}, { __mode = "k" })
   local env_can_wait, signal = env.can_wait, env.signal
+  local loop = env.loop or function() return true end
+  local wake = env.wake or function(sig) return sig:wake() end
+  -- What a sleep raised, answered by unpark: an environment's own sleep must not raise.
+  local failed = setmetatable({}, { __mode = "k" })
+  local sleep = env.sleep or function(sig, timeout)
+    local ok, err = pcall(sig.wait, sig, timeout)
+    if not ok then failed[sig] = err end
+  end
   local weak = env.weak and { __mode = "k" } or nil
 
   local function set_new()
@@ -56,7 +68,7 @@ function M.adapter(env)
   local function state(sess)
     local st = states[sess]
     if not st then
-      st = { by_id = {}, any = set_new(), loops = setmetatable({}, { __mode = "k" }) }
+      st = { by_id = {}, parked = {}, any = set_new(), loops = setmetatable({}, { __mode = "k" }) }
       states[sess] = st
     end
     return st
@@ -79,7 +91,7 @@ function M.adapter(env)
   end
 
   local function wake_all(set)
-    for sig in pairs(set) do sig:wake() end
+    for sig in pairs(set) do wake(sig) end
   end
 
   local A = { name = env.name, refuse = env.refuse, why_blocking = env.why_blocking }
@@ -95,7 +107,18 @@ function M.adapter(env)
     if not st then return end
     if kind == "state" then
       for _, set in pairs(st.by_id) do wake_all(set) end
+      for _, sig in pairs(st.parked) do wake(sig) end
     else
+      local sig = st.parked[id]
+      if sig then
+        -- as below, for the one coroutine an acquire parked
+        if kind == "done" and env.live and not env.live(sig) then
+          collectgarbage()
+          collectgarbage()
+        end
+        wake(sig)
+        if kind == "done" then st.parked[id] = nil end
+      end
       local set = st.by_id[id]
       if set then
         -- A killed waiter's hold is deleted by its finalizer, but only when collected; if its
@@ -115,20 +138,33 @@ function M.adapter(env)
     wake_all(st.any)
   end
 
+  -- The running coroutine's loop state, its drainer started: nil when there is no drainer (the
+  -- environment refused one), and waiting here must drain the session itself.
+  local function enter(sess)
+    local st = state(sess)
+    local lp = loop()
+    local ls = loop_state(st, lp)
+    if not ls.running then
+      ls.running = true
+      env.start(sess, ls, lp)
+      if not ls.running then return nil end
+    end
+    return st, ls
+  end
+
+  local function leave(sess, ls, sig)
+    ls.sigs[sig] = nil
+    ls.count = ls.count - 1
+    if ls.count == 0 and env.idle then env.idle(sess, ls) end
+  end
+
   function A.wait(sess, timeout, p)
     if not can_wait() then
       if env.blocked then env.blocked(sess) end
       return sess:_wait(timeout)
     end
-    local st = state(sess)
-    local loop = env.loop and env.loop() or true
-    local ls = loop_state(st, loop)
-    if not ls.running then
-      ls.running = true
-      env.start(sess, ls, loop)
-      -- no drainer (the environment refused one): waiting here must drain the session itself
-      if not ls.running then return sess:_wait(timeout) end
-    end
+    local st, ls = enter(sess)
+    if not st then return sess:_wait(timeout) end
     local id = p and p.id and p:id()
     local set = st.any
     if id then
@@ -138,16 +174,46 @@ function M.adapter(env)
     local sig = signal()
     set[sig], ls.sigs[sig] = true, true
     ls.count = ls.count + 1
-    local ok, err = pcall(sig.wait, sig, timeout)
-    set[sig], ls.sigs[sig] = nil, nil
+    local ok, err = pcall(sleep, sig, timeout)
+    if ok and failed[sig] then ok, err, failed[sig] = false, failed[sig], nil end
+    set[sig] = nil
     if id and st.by_id[id] == set and next(set) == nil then st.by_id[id] = nil end
-    ls.count = ls.count - 1
-    if ls.count == 0 and env.idle then env.idle(sess, ls) end
+    leave(sess, ls, sig)
     if not ok then error(err, 0) end
   end
 
+  -- The shallow wait (an acquire's, zklock.lock): park registers a signal for the pending result
+  -- with this id and returns the environment's sleep, that signal and the timeout; the acquire
+  -- calls sleep(sig, timeout) from its own frame, then unpark, which answers what a sleep that
+  -- failed raised. nil: this coroutine cannot be suspended here (the acquire waits with wait()).
+  -- A coroutine's stack, as deep as park() takes it before the first sleep, stays that deep while
+  -- it waits: the first look calls C from low registers only, no helpers.
+  function A.park(sess, id, timeout)
+    if puc51 or (isyieldable and not isyieldable()) or not env_can_wait() then return nil end
+    local st = states[sess]
+    local ls = st and st.loops[loop()]
+    if not (ls and ls.running) then
+      st, ls = enter(sess)
+      if not st then return nil end
+    end
+    local sig = signal()
+    st.parked[id] = sig
+    ls.sigs[sig] = true
+    ls.count = ls.count + 1
+    return sleep, sig, timeout
+  end
+
+  function A.unpark(sess, sig, id)
+    local st = states[sess]
+    if st.parked[id] == sig then st.parked[id] = nil end
+    leave(sess, loop_state(st, loop()), sig)
+    local err = failed[sig]
+    if err then failed[sig] = nil end
+    return err
+  end
+
   if env.attach then
-    function A.attach(sess) env.attach(sess, loop_state(state(sess), env.loop and env.loop() or true)) end
+    function A.attach(sess) env.attach(sess, loop_state(state(sess), loop())) end
   end
   if env.detach then
     function A.detach(sess)

@@ -48,8 +48,12 @@ local waiter = {}
 --   of an acquire. It registers a wake-up for the pending result with this id (which `event` then
 --   delivers) and returns a function and its two arguments; the acquire calls `sleep(sig, timeout)`
 --   straight from its own frame, so nothing of the adapter stays on the coroutine's stack while it
---   waits. `sleep` may yield and must not raise. Return `nil` where the coroutine cannot be
---   suspended: the acquire waits with `wait` instead. Given with `unpark`.
+--   waits. `sleep` may yield. Return `nil` where the coroutine cannot be suspended: the acquire
+--   waits with `wait` instead. Given with `unpark`. What `park`, `sleep` or `unpark` raise reaches
+--   the acquire's caller after its node is given back; `park` is called protected (which may grow
+--   the coroutine's stack) unless `park_safe` is true.
+-- @tfield[opt] boolean park_safe `park` never raises: the acquire calls it unprotected (a
+--   shallower stack; `wakeup.adapter` sets it).
 -- @tfield[opt] function unpark `unpark(session, sig, id)`: undoes `park` once `sleep` returned (woken,
 --   timed out, or early: the acquire looks again and parks anew); returns an error to raise, or nil
 
@@ -61,7 +65,7 @@ local waiter = {}
 --   `sleep` and `wake` take)
 -- @tfield[opt] function sleep `sleep(sig, timeout)`: sleeps on a signal (default: `sig:wait(timeout)`,
 --   whose errors are caught and raised after the wake). Given, it is what an acquire calls straight
---   from its own frame (`park`): it must not raise.
+--   from its own frame (`park`), protected.
 -- @tfield[opt] function wake `wake(sig)`: wakes a signal (default: `sig:wake()`)
 -- @tfield function start `start(session, ls, loop)`: start a drainer that calls `session:dispatch()`
 --   while `wakeup.needed(session, ls)`, and clears `ls.running` when it ends

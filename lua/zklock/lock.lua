@@ -158,19 +158,27 @@ end
 -- park()), or nil, why the wait ends, err (see finish). After a sleep, sig is the one it slept on:
 -- given back first (unpark), then what woke it is dispatched. Until the first sleep this frame is
 -- on the stack too: it calls C from low registers only, and park() in a tail call.
+-- unpark, dispatch and a park not known safe run protected, and the sleep too (contend): a raise
+-- there (an adapter's, an allocation's) is an err for finish, which gives our node back first.
 local function step(self, h, sig)
   local sess = self:_session()
+  local w = sessions[sess].waiter
   if sig then
-    local err = sessions[sess].waiter.unpark(sess, sig, h:id())
-    if err then return nil, nil, err end
-    sess:dispatch()
+    local ok, err = pcall(w.unpark, sess, sig, h:id())
+    if ok and err then return nil, nil, err end   -- what the sleep raised
+    if ok then ok, err = pcall(sess.dispatch, sess) end
+    if not ok then return nil, nil, err end
   end
   local id, left = h:_waiting()
   if not id then return nil end
   if left and left <= 0 then return nil, "timeout" end
-  local park = sessions[sess].waiter.park
-  if park then return park(sess, id, left) end   -- nil when it cannot: finish waits
-  return nil
+  if not w.park then return nil end
+  -- wakeup.adapter's park never raises (park_safe): a tail call, the stack as shallow as it gets;
+  -- any other park is called protected, which may grow its coroutine's stack (docs/adapters.md)
+  if w.park_safe then return w.park(sess, id, left) end   -- nil when it cannot: finish waits
+  local ok, sleep, psig, pleft = pcall(w.park, sess, id, left)
+  if not ok then return nil, nil, sleep end
+  return sleep, psig, pleft
 end
 
 -- An acquire (see above): an answer without a wait counts 0 s in the stats.
@@ -187,7 +195,8 @@ local function contend(self, timeout, explicit)
   end
   sleep, sig, timeout = step(self, h)   -- timeout: from here on, the seconds left
   while sleep do
-    sleep(sig, timeout)
+    local ok, err = pcall(sleep, sig, timeout)
+    if not ok then return finish(self, h, nil, err, explicit) end
     sleep, sig, timeout = step(self, h, sig)
   end
   return finish(self, h, sig, timeout, explicit)

@@ -9,7 +9,7 @@
 --   signal()              -> object with :wait(timeout) (returns once woken or timed out) and :wake()
 --   sleep(sig, timeout), wake(sig)  optional: how to sleep on and wake a signal (default: its
 --                         methods; signal() may then return any value they take). An acquire calls
---                         sleep straight from its own frame (park), so it must not raise.
+--                         sleep straight from its own frame (park), protected.
 --   loop()                optional: the running event loop (default: one loop). Each loop that has
 --                         waiters gets its own drainer, so a loop nobody runs any more cannot
 --                         strand the waiters of another.
@@ -48,7 +48,8 @@ function M.adapter(env)
   local env_can_wait, signal = env.can_wait, env.signal
   local loop = env.loop or function() return true end
   local wake = env.wake or function(sig) return sig:wake() end
-  -- What a sleep raised, answered by unpark: an environment's own sleep must not raise.
+  -- What the default sleep caught, answered by unpark (an environment's own sleep may raise: the
+  -- acquire calls it protected).
   local failed = setmetatable({}, { __mode = "k" })
   local sleep = env.sleep or function(sig, timeout)
     local ok, err = pcall(sig.wait, sig, timeout)
@@ -146,7 +147,8 @@ function M.adapter(env)
     local ls = loop_state(st, lp)
     if not ls.running then
       ls.running = true
-      env.start(sess, ls, lp)
+      local ok, err = pcall(env.start, sess, ls, lp)
+      if not ok then ls.running = false; error(err, 0) end   -- not started: the next enter tries again
       if not ls.running then return nil end
     end
     return st, ls
@@ -193,8 +195,11 @@ function M.adapter(env)
     local st = states[sess]
     local ls = st and st.loops[loop()]
     if not (ls and ls.running) then
-      st, ls = enter(sess)
-      if not st then return nil end
+      -- starting the drainer may raise (the environment's start): then wait() starts it again,
+      -- protected, so what it raises reaches the acquire after its node is given back
+      local ok
+      ok, st, ls = pcall(enter, sess)
+      if not (ok and st) then return nil end
     end
     local sig = signal()
     st.parked[id] = sig
@@ -202,6 +207,8 @@ function M.adapter(env)
     ls.count = ls.count + 1
     return sleep, sig, timeout
   end
+
+  A.park_safe = true   -- park never raises: zklock.lock calls it unprotected (a shallower stack)
 
   function A.unpark(sess, sig, id)
     local st = states[sess]

@@ -37,20 +37,7 @@ local m = s:mutex(path, mode == "strict" and { local_handoffs = false } or nil)
 local lat, inside, overlaps, done, entered = {}, false, 0, 0, 0
 local t0, t1, per_waiter, bare, bare_cond, st0, st1
 
--- Does malloc's count include the Lua heap? (It does for PUC Lua: counting both would count it twice.)
-local lua_in_malloc
-do
-  collectgarbage(); collectgarbage()
-  local h0, t = core._heap_bytes(), {}
-  for i = 1, 20000 do t[i] = {} end   -- small blocks (a large one would be mmap'ed, uncounted)
-  lua_in_malloc = core._heap_bytes() - h0 > 800000
-end
-
-local function heap()
-  collectgarbage(); collectgarbage()
-  return core._heap_bytes() + (lua_in_malloc and 0 or collectgarbage("count") * 1024)
-end
-
+local heap = loadfile(arg[0]:gsub("[^/]*$", "") .. "heap.lua")(core)
 
 local function worker()
   entered = entered + 1   -- then into acquire, which yields: the lock is held

@@ -10,17 +10,7 @@ local zklock = require "zklock"
 local core = zklock._core
 local servers, path, n = arg[1], arg[2], tonumber(arg[3])
 
-local lua_in_malloc   -- as bench/zklock_waiters.lua
-do
-  collectgarbage(); collectgarbage()
-  local h0, t = core._heap_bytes(), {}
-  for i = 1, 20000 do t[i] = {} end
-  lua_in_malloc = core._heap_bytes() - h0 > 800000
-end
-local function heap()
-  collectgarbage(); collectgarbage()
-  return core._heap_bytes() + (lua_in_malloc and 0 or collectgarbage("count") * 1024)
-end
+local heap = loadfile(arg[0]:gsub("[^/]*$", "") .. "heap.lua")(core)
 
 local s = assert(zklock.connect { servers = servers, waiter = "luv", session_timeout = 30 })
 local m = s:mutex(path)

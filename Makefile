@@ -173,9 +173,10 @@ chaos: deps-chaos all faultproxy
 MODEL_TLIMIT ?= 110
 MODEL_VTLIMIT ?= 200
 MODEL_LTLIMIT ?= 200
+MODEL_WTLIMIT ?= 600
 model: deps-model
 	sh model/check-constants.sh
-	TLIMIT=$(MODEL_TLIMIT) VTLIMIT=$(MODEL_VTLIMIT) LTLIMIT=$(MODEL_LTLIMIT) sh model/model.sh
+	TLIMIT=$(MODEL_TLIMIT) VTLIMIT=$(MODEL_VTLIMIT) LTLIMIT=$(MODEL_LTLIMIT) WTLIMIT=$(MODEL_WTLIMIT) sh model/model.sh
 
 # Known-bad variants of the protocol: SPIN must find a counterexample for each (build/model/mutants.txt).
 # MUTANT_TLIMIT seconds for a mutant not caught (about 10 minutes in all).

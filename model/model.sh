@@ -6,7 +6,8 @@
 # was time-limited, and the hash factor (above 100: few states lost to hash collisions). The
 # timed configuration gets VTLIMIT seconds (and a deeper stack). Liveness is an exhaustive search
 # (-a, weak fairness, 8 GB) stopped after LTLIMIT seconds if it has not ended by then.
-# Bounded: 4 x TLIMIT + VTLIMIT + LTLIMIT (about 14 minutes by default) plus the compiles (the
+# Bounded: 5 x TLIMIT + VTLIMIT + LTLIMIT + 2 x WTLIMIT (about 36 minutes at most by default)
+# plus the compiles (the
 # first time: 1 to 3.5 minutes each on a loaded 2-core machine; kept in build/model after that).
 # Exit 1 on any error.
 here=$(cd "$(dirname "$0")" && pwd)
@@ -34,8 +35,9 @@ TLIMIT=$VTLIMIT DEPTH=200000 run validity VALIDITY   # timed: the validity windo
 run latch  LATCH           # leader latch: two participants joining again, outside deletes, losses, deadlines
 SEARCH=liveness TLIMIT=$LTLIMIT MEMLIM=8192 run live LIVE # liveness: no waiter waits forever while nobody holds
 # the validity window, one holder on a lagging follower, under model/mutants.sh's two schedule hints
-# (guards: they only remove behaviours): exhaustive searches in which margin 0 and the old rule fail
-SEARCH=safety MEMLIM=6144 TLIMIT=$WTLIMIT PANFLAGS=-E run window_m0 WINDOW HINT_A=1 HINT_B=19
-SEARCH=safety MEMLIM=6144 TLIMIT=$WTLIMIT PANFLAGS=-E run window_old WINDOW HINT_A=8 HINT_B=23 HINT_CO=18
+# (guards: they only remove behaviours), in which margin 0 and the old rule fail: bitstate
+# searches (-w35, 4 GB; an exhaustive one needs more than 12 GB)
+SEARCH=bitstate BITS=35 MEMLIM=6144 TLIMIT=$WTLIMIT PANFLAGS=-E run window_m0 WINDOW HINT_A=1 HINT_B=19
+SEARCH=bitstate BITS=35 MEMLIM=6144 TLIMIT=$WTLIMIT PANFLAGS=-E run window_old WINDOW HINT_A=8 HINT_B=23 HINT_CO=18
 echo "results: $results"
 exit $fail

@@ -44,7 +44,7 @@ control() {
   echo "$line" | tee -a "$results"
 }
 SEARCH=liveness MEMLIM=8192 control semlive SEMLIVE LEASE_LIVE
-SEARCH=safety MEMLIM=6144 TLIMIT=${WTLIMIT:-600} PANFLAGS=-E control window_m0 WINDOW HINT_A=1 HINT_B=19
-SEARCH=safety MEMLIM=6144 TLIMIT=${WTLIMIT:-600} PANFLAGS=-E control window_old WINDOW HINT_A=8 HINT_B=23 HINT_CO=18
+SEARCH=bitstate BITS=35 MEMLIM=6144 TLIMIT=${WTLIMIT:-600} PANFLAGS=-E control window_m0 WINDOW HINT_A=1 HINT_B=19
+SEARCH=bitstate BITS=35 MEMLIM=6144 TLIMIT=${WTLIMIT:-600} PANFLAGS=-E control window_old WINDOW HINT_A=8 HINT_B=23 HINT_CO=18
 echo "results: $results"
 exit $fail

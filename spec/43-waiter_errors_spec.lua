@@ -46,13 +46,14 @@ describe("waiter errors", function()
     again:release()
   end)
 
-  it("a waiter whose sleep raises (inside a coroutine) leaves no node behind", function()
+  it("a waiter whose sleep raises (inside a coroutine) leaves no node behind and is unparked", function()
     local holder = s2:mutex("/rv/sleep_raises")
     assert(holder:acquire(5))
+    local unparked = 0
     local sr = assert(zklock.connect { servers = zk.servers, waiter = {
       wait = function(sess, t) return sess:_wait(t) end,
       park = function(_, _, t) return function() error("killed") end, {}, t end,
-      unpark = function() end,
+      unpark = function() unparked = unparked + 1 end,
     } })
     finally(function() pcall(sr.close, sr) end)
     local m = sr:mutex("/rv/sleep_raises")
@@ -60,6 +61,7 @@ describe("waiter errors", function()
     local ok, err = coroutine.resume(co)
     assert.is_false(ok)
     assert.matches("killed", err)
+    assert.equals(1, unparked)   -- what park registered is given back
     helper.eventually(function() return #lock_children(s, "/rv/sleep_raises") == 2 end, 1, { sr })
     assert.is_true(helper.eventually(function() return #lock_children(s, "/rv/sleep_raises") == 1 end, 3, { sr }),
       "our node stayed after sleep raised")

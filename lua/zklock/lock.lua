@@ -196,7 +196,11 @@ local function contend(self, timeout, explicit)
   sleep, sig, timeout = step(self, h)   -- timeout: from here on, the seconds left
   while sleep do
     local ok, err = pcall(sleep, sig, timeout)
-    if not ok then return finish(self, h, nil, err, explicit) end
+    if not ok then   -- park's registration goes too (unpark), then our node
+      local sess = self:_session()
+      pcall(sessions[sess].waiter.unpark, sess, sig, h:id())
+      return finish(self, h, nil, err, explicit)
+    end
     sleep, sig, timeout = step(self, h, sig)
   end
   return finish(self, h, sig, timeout, explicit)

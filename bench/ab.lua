@@ -15,12 +15,7 @@ assert(cycles and rounds and #variants > 0, "usage: lua5.4 bench/ab.lua CYCLES R
 local tmp = helper.tmpdir()
 assert(helper.sh(string.format("cc -std=c99 -DTHREADED -O2 bench/raw.c -o %s/raw -lzookeeper_mt -lpthread", tmp)))
 local zk = helper.server { container_ms = 600000, force_sync = false }
-local function four(word)
-  local p = io.popen(string.format("bash -c 'exec 3<>/dev/tcp/127.0.0.1/%d && echo %s >&3 && cat <&3'", zk.port, word))
-  local s = p:read("a")
-  p:close()
-  return s
-end
+local function four(word) return zk:four(word) end
 local function counters()
   local m = four("mntr")
   local f = io.open("/proc/" .. zk.pid .. "/stat")

@@ -154,10 +154,7 @@ local admin = assert(zklock.connect { servers = zk.servers })
 -- read and write request counts, and per session (cons) the packets received and the xid of the
 -- last request. Pings are counted by mntr as reads but carry no xid of their own, so a session's
 -- pings are its packets minus its xid's progress.
-local function four(word)
-  return sh_out("bash -c " .. helper.quote(string.format("exec 3<>/dev/tcp/127.0.0.1/%d && echo %s >&3 && cat <&3",
-    zk.port, word)))
-end
+local function four(word) return zk:four(word) end
 local function server_counters()
   local m = four("mntr")
   local c = { requests = tonumber(m:match("zk_cnt_readlatency%s+(%d+)")) + tonumber(m:match("zk_cnt_updatelatency%s+(%d+)")),

@@ -123,11 +123,7 @@ end
 
 -- What `srvr` says of the mode ("leader", "follower", "standalone"), nil while not serving.
 function Server:mode()
-  local f = io.popen(string.format("env -u LD_PRELOAD bash -c 'exec 3<>/dev/tcp/127.0.0.1/%d && echo srvr >&3 && cat <&3' 2>/dev/null",
-    self.port))
-  local out = f:read("a")
-  f:close()
-  return out:match("Mode: (%a+)")
+  return self:four("srvr"):match("Mode: (%a+)")
 end
 
 function Server:start()

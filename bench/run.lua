@@ -78,32 +78,9 @@ local function merge(parts)
   return r
 end
 
--- Release-to-acquire latency of the hand-offs between processes (issue 24): every client writes
--- "start acquired released" for each acquisition (CLOCK_MONOTONIC, one clock for every process
--- of the machine: bench/zklock_worker.lua, raw.c, CuratorBench.java, kazoo_bench.py). Sorted by
--- acquisition, each one whose acquirer was already waiting when the one before it released is a
--- hand-off: its latency runs from the release's start (by the releaser) to the acquire's return
--- (by the acquirer). Returns the sorted latencies (seconds) or nil without files.
-local function handoffs(files)
-  local rec = {}
-  for _, p in ipairs(files) do
-    local text = helper.read(p)
-    if text then
-      for a, got, rel in text:gmatch("(%S+) (%S+) (%S+)") do
-        rec[#rec + 1] = { tonumber(a), tonumber(got), tonumber(rel) }
-      end
-    end
-    os.remove(p)
-  end
-  if #rec < 2 then return nil end
-  table.sort(rec, function(x, y) return x[2] < y[2] end)
-  local lat = {}
-  for i = 2, #rec do
-    if rec[i][1] < rec[i - 1][3] then lat[#lat + 1] = rec[i][2] - rec[i - 1][3] end
-  end
-  table.sort(lat)
-  return lat
-end
+-- Release-to-acquire latency of the hand-offs between processes (issue 24)
+local read_handoffs = dofile("bench/handoffs.lua")
+local function handoffs(files) return read_handoffs(files, helper.read) end
 
 -- Round trips per acquisition (acquire and release), on the client side. zklock: the acquire's
 -- create and list leave together (1), each request sent from a reply waited one more (chained),

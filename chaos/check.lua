@@ -154,15 +154,16 @@ function M.run(dir, meta)
   end
   for _, h in ipairs(holds) do h.stop = math.min(h.believed, h.released or math.huge) end
 
-  -- Nodes deleted from outside: a hold on such a node goes on being believed until its holder
-  -- hears of it (one round trip with a watch, up to a refresh interval without): no overlap if
-  -- that belief ended within DELETE_GRACE s of the delete. A hold handed on locally on such a node
+  -- Nodes deleted from outside (a holder's, or one second in line: waiter_delete): a hold on such a
+  -- node, begun before the delete, goes on being believed until its holder hears of it (one round
+  -- trip with a watch, up to a refresh interval without): no overlap if that belief ended within
+  -- DELETE_GRACE s of the delete. A hold begun after is a lie like any other. A hold handed on locally on such a node
   -- after the delete was answered (the hold before it on the node was released after that) is a
   -- violation. (Other holds can be logged a little after their grant: a semaphore returns its
   -- internal lock first, a multi-lock takes the next member; so their grant time is not known.)
   local deleted = {}   -- czxid -> { t0, t1 }
   for _, f in ipairs(lines(dir .. "/faults.log")) do
-    if f[2] == "outside_delete" and f[6] == "ok" and tonumber(f[5]) then
+    if (f[2] == "outside_delete" or f[2] == "waiter_delete") and f[6] == "ok" and tonumber(f[5]) then
       deleted[tonumber(f[5])] = { tonumber(f[7]), tonumber(f[8]), node = f[4] }
     end
   end
@@ -175,7 +176,7 @@ function M.run(dir, meta)
       if prev and prev.released and prev.released >= d[2] and h.v0 > 0 then
         violation(h.recipe, h.start, string.format("%s was handed %s %s locally at %.3f, on node %s deleted from outside at %.3f",
           h.holder, h.lock, h.tok, prev.released, d.node, d[2]))
-      elseif h.stop <= d[1] + DELETE_GRACE then
+      elseif h.start < d[1] and h.stop <= d[1] + DELETE_GRACE then   -- a hold begun after its node went is no grace's
         h.stop = math.min(h.stop, d[1])
       end
     end

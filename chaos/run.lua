@@ -8,7 +8,7 @@
 -- directories for orphans between faults. Then chaos/check.lua reads the logs and reports.
 -- The fault kinds (each below, with how it is made): leader_kill, follower_kill, quorum_loss,
 -- reset, partition_short, partition_long, oneway_up, oneway_down, latency, lagging_follower,
--- client_pause, outside_delete, acl_no_delete (chaos/outside.py, python3-kazoo), leader_stall,
+-- client_pause, outside_delete, waiter_delete, acl_no_delete (chaos/outside.py, python3-kazoo), leader_stall,
 -- clock_drift and clock_skew (zklock.core._test hooks: without them, "unsupported" and not
 -- counted); and lost_create, which the clients make themselves.
 -- A full run (7 minutes) writes chaos/results/latest.{md,json}; a shorter one chaos/results/quick.*.
@@ -374,6 +374,24 @@ local faults = {
         local t0 = mono()
         local ok, _, code = zop("delete", node)
         fault("outside_delete", d, node, type(st) == "table" and st.czxid or "-", ok and "ok" or tostring(code), f6(t0),
+          f6(mono()))
+        return
+      end
+    end
+  end },
+  -- the node second in line (the second lowest sequence) in some lock directory, deleted from
+  -- outside: a waiter must never hold on it (docs/safety.md, path 2) and queues again; in a
+  -- semaphore's leases or among readers it may hold already, as with outside_delete
+  { "waiter_delete", 3, function()
+    for _ = 1, 8 do
+      local d = all_dirs[math.random(#all_dirs)]
+      local kids = zop("children", d)
+      if kids and #kids > 1 then
+        local node = d .. "/" .. sorted_nodes(kids)[2]
+        local st = zop("exists", node)
+        local t0 = mono()
+        local ok, _, code = zop("delete", node)
+        fault("waiter_delete", d, node, type(st) == "table" and st.czxid or "-", ok and "ok" or tostring(code), f6(t0),
           f6(mono()))
         return
       end

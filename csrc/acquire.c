@@ -21,7 +21,15 @@ static void own_kept(zkl_contender *c, zkl_contender *h) {
   zkl_watch_node(c);
 }
 
-const zkl_role zkl_role_own = { .name = "own", .kept = own_kept, .reports_lost = 1 };
+const zkl_role zkl_role_own = { .name = "own", .kept = own_kept, .gone_waiting = zkl_gone_waiting, .reports_lost = 1 };
+
+/* A new node of ours, or none: the watch on the one before is not ours to count on (revoke.c). */
+static void set_node(zkl_contender *c, char *node) {
+  free(c->node);
+  c->node = node;
+  c->ngen++;
+  c->nwatch = 0;
+}
 
 zkl_contender *zkl_new_contender(zkl_session *S, const zkl_role *role, const zkl_predicate *pred, const char *dir,
                                  const char *data, int datalen, const zkl_contend_opts *o, const char *fixed_seq,
@@ -69,8 +77,7 @@ static void send_downgrade_create(zkl_contender *c, const char *full) {
   zoo_create_op_init(&ops[1], full, c->data, c->datalen, S->acl, ZOO_EPHEMERAL, NULL, 0);
   memset(c->own->dres, 0, sizeof c->own->dres);
   if (zkl_sent(c, r, zoo_amulti(S->zh, 2, ops, c->own->dres, zkl_cb_void, r))) {
-    free(c->node);
-    c->node = strdup(full);
+    set_node(c, strdup(full));
     if (!c->node) { zkl_give_up(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
     send_stat(c, 0);
   }
@@ -139,10 +146,14 @@ static void relist(zkl_contender *c) {
   send_list(c, R_LIST);
 }
 
-/* A data watch (getData, like Curator): unlike exists, it arms nothing on a missing node. */
+/* A data watch (getData, like Curator): unlike exists, it arms nothing on a missing node. Our own
+ * node's watch goes first (revoke.c; armed once, it stays): its answer comes before the node
+ * ahead's answer and events, so when that node goes, an earlier deletion of ours has been heard
+ * (docs/safety.md, path 2). */
 static void send_watch(zkl_contender *c, const char *name) {
   zkl_session *S = c->base.S;
   zkl_req *w, *g;
+  zkl_watch_node(c);
   free(c->watching);
   c->watching = zkl_str_cat3(c->dir, "/", name);
   c->self_blocked = 0;
@@ -185,7 +196,11 @@ static void hold_now(zkl_contender *c) {
   zkl_session *S = c->base.S;
   if (c->watching) S->remote_handoffs++;   /* it waited for a node ahead of ours */
   c->phase = C_HELD;
-  zkl_watch_node(c);
+  zkl_watch_node(c);   /* unless armed while we waited */
+  if (c->revoke_seen) {  /* asked while we waited (revoke.c on_get) */
+    c->revoke_seen = 0;
+    zkl_queue_push(&S->q, EV_REVOKE, c->base.id);
+  }
   zkl_settle(c, ZOK, NULL);  /* a carrier hands the lock to its first member here */
   /* a new deadline to watch, and refreshes to send: the earlier of the two */
   {
@@ -201,20 +216,28 @@ static void become_held(zkl_contender *c) {
 }
 
 /* The node we watched is gone (deleted, or missing when we came to watch it; docs/safety.md path 2;
- * model/zklock.pml G_GONE, through T_STAT).
+ * model/zklock.pml G_GONE).
  * Nodes ahead of ours only ever go, so the listing we decided on still bounds what can block us: if
- * the watched node was the last of them we hold, once a read of our own node shows it is still
- * there (nothing watched it while we waited: an outsider may have deleted it, and then the next in
- * line holds; the read is answered after the deletion event, so by a server that applied every
- * change before it); if one is left we watch it directly. Otherwise, or if a downgrade may have put
- * a read node where a write node was, list again. */
+ * the watched node was the last of them, we hold once we know our own node is still there. Our
+ * node's watch knows it when it is armed, has not fired, and an answer came on this connection
+ * (zkl_node_watched): armed before the node ahead's, so a deletion of ours before this one was
+ * heard first (one order per connection; after a reconnect the re-registered watches' events come
+ * in no order, but all before that answer). Otherwise a read of our node tells (T_STAT: answered
+ * after this event, by a server that applied every change before it). If one is left we watch it
+ * directly. Otherwise, or if a downgrade may have put a read node where a write node was, list
+ * again. */
 static void predecessor_gone(zkl_contender *c) {
   char *next;
   if (c->ahead < 1 || (c->pred->write_gone_relists && zkl_write_seq(zkl_base_name(c->watching)))) {
     relist(c);
   } else if (c->ahead == 1) {
     c->base.S->saved++;
-    send_stat(c, 1);   /* our node is there: held (on_stat, become_held); gone: contend again */
+    if (zkl_node_watched(c)) {
+      c->gen++;       /* the watching step is over */
+      become_held(c);
+    } else {
+      send_stat(c, 1);   /* our node is there: held (on_stat, become_held); gone: contend again */
+    }
   } else if (c->ahead == 2 && c->next_ahead) {
     next = c->next_ahead;
     c->next_ahead = NULL;
@@ -226,6 +249,13 @@ static void predecessor_gone(zkl_contender *c) {
   } else {
     relist(c);
   }
+}
+
+/* Our node went while we waited in line (its watch, revoke.c): contend again now, with a new one
+ * behind whoever is there. A step under way (a read, a listing, a confirm) finds it gone itself. */
+void zkl_gone_waiting(zkl_contender *c) {
+  if (c->phase != C_WATCHING || c->cancelled || c->releasing || !c->node) return;
+  create_again(c);
 }
 
 static void decide(zkl_contender *c, const struct String_vector *sv) {
@@ -314,7 +344,7 @@ void zkl_resume(zkl_session *S) {
  * as contender.c does. */
 static void create_again(zkl_contender *c) {
   char *prefix = zkl_protected_prefix();
-  free(c->node); c->node = NULL;
+  set_node(c, NULL);
   if (!prefix) { zkl_give_up(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
   free(c->prefix);
   c->prefix = prefix;
@@ -339,7 +369,7 @@ static void on_create(zkl_contender *c, zkl_req *r, int rc, const void *a, const
   }
   if (rc == ZOK) {
     const struct Stat *st = b;
-    c->node = strdup((const char *)a);
+    set_node(c, strdup((const char *)a));
     c->anchor_ns = zkl_validity_anchor(S, r);  /* the leader prepared it: it proves the session */
     if (st) c->czxid = st->czxid;
     if (!c->node) zkl_give_up(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR");
@@ -369,12 +399,11 @@ static void on_find(zkl_contender *c, zkl_req *r, int rc, const void *a, const v
   (void)r; (void)b;
   if (zkl_lost_connection(rc)) { zkl_park(c, C_FINDING); return; }
   if (c->base.S->test_stale_reads > 0 && !c->synced) { c->base.S->test_stale_reads--; sv = NULL; }
-  free(c->node);   /* what a lost create made, if anything, is what the listing shows */
-  c->node = NULL;
+  set_node(c, NULL);   /* what a lost create made, if anything, is what the listing shows */
   if (rc != ZOK && rc != ZNONODE) { zkl_give_up(c, rc, zkl_rc_code(rc)); zkl_finish_done(c); return; }
   for (i = 0; rc == ZOK && sv && i < sv->count; i++)
     if (strncmp(sv->data[i], c->prefix, strlen(c->prefix)) == 0) {
-      c->node = zkl_str_cat3(c->dir, "/", sv->data[i]);
+      set_node(c, zkl_str_cat3(c->dir, "/", sv->data[i]));
       if (!c->node) { zkl_give_up(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
       break;
     }

@@ -15,6 +15,8 @@ ZKL_HIDDEN zkl_contender *zkl_new_contender(zkl_session *S, const zkl_role *role
                                             const zkl_contend_opts *o, const char *fixed_seq, const char *guard);
 /* its first step (a session that can send nothing fails it at once, as the API codes say) */
 ZKL_HIDDEN void zkl_start(zkl_contender *c);
+/* its node went while it waited in line (every role with a node: gone_waiting) */
+ZKL_HIDDEN void zkl_gone_waiting(zkl_contender *c);
 /* the connection is back: every parked step goes, deletes first (the session's resume hook) */
 ZKL_HIDDEN void zkl_resume(zkl_session *S);
 

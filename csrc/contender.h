@@ -51,6 +51,8 @@ typedef struct zkl_role {
   /* a refused delete gave c's node back to h, the releaser (c itself, or a member), which holds
    * again: the role makes it so and arms c's node watch again (every role with a node has one) */
   void (*kept)(zkl_contender *c, zkl_contender *h);
+  /* its node went while it waited in line (its node watch, revoke.c): contend again */
+  void (*gone_waiting)(zkl_contender *c);
   /* its node's watch is armed: what waited for that may go on */
   void (*watched)(zkl_contender *c);
   /* the contender whose node a hold stands on (NULL: itself) */
@@ -97,7 +99,11 @@ struct zkl_contender {
                        * and the node must still be found or deleted after the Lua hold is gone */
   int own_ref;        /* the engine's reference to a contender no Lua value holds (a carrier) */
   int parent_rc;      /* a parent create refused (not "exists"): creating again cannot help */
-  int nwatch;         /* the watch on our own node while held: 0 none, 1 asked, 2 armed (revoke.c) */
+  int nwatch;         /* the watch on our own node, armed while we wait in line and while held:
+                       * 0 none, 1 asked, 2 armed and not fired (revoke.c) */
+  int ngen;           /* our node's generation: that watch's answers carry it, not gen, so it outlives
+                       * the steps of a wait; a new node (or none) moves it on */
+  int revoke_seen;    /* the revocation request was read while we waited: told once held */
   int synced;         /* the lookup's sync was answered (tests: _test.stale_reads) */
   int ahead;          /* blocking nodes ahead of ours at the last decision, watched one included */
   char *next_ahead;   /* the blocking node after the watched one, full path, or NULL */

@@ -110,7 +110,7 @@ int zkl_reply_current(zkl_contender *c, zkl_req *r, int rc) {
   /* Late answers to a contender that already ended (lost/closed) change nothing: a closed or
    * expired session takes its ephemeral nodes with it. Nor do answers to a step we left
    * (docs/safety.md, path 8; model/zklock.pml stale() and on_refresh). */
-  return c->phase != C_DONE && r->gen == c->gen;
+  return c->phase != C_DONE && r->gen == (r->kind == R_NGET || r->kind == R_NWATCH ? c->ngen : c->gen);
 }
 
 /* Outcome no longer wanted: make sure our node goes, whatever is in flight.
@@ -229,8 +229,8 @@ static void delete_failed(zkl_contender *c, int rc) {
   c->releasing = 0;
   h->release_rc = rc;
   h->release_awaited = 0;   /* told; a later end of this hold (a drop, a timeout) is nobody's release */
-  c->role->kept(c, h);   /* h holds through c's node again; the delete moved gen on, so c's node
-                          * watch from before is no longer heard: the role arms a new one */
+  c->role->kept(c, h);   /* h holds through c's node again; c's node watch, if it fired meanwhile,
+                          * is armed again (it carries the node's generation, not the step's) */
   zkl_queue_push(&S->q, EV_WAKE, h->base.id);
   zkl_timer_poke(S);
 }

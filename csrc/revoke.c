@@ -1,5 +1,5 @@
-/* revoke.c -- the watch every held node keeps on itself (getData, as Curator's revocation does): a
- * deletion from outside ends the hold at once, and Curator's revocation request asks a revocable one to go. */
+/* revoke.c -- the watch our own node keeps on itself (getData, as Curator's revocation does), from the
+ * wait in line on: a deletion from outside ends a hold or a wait at once; Curator's revocation request asks a revocable hold to go. */
 #include "revoke.h"
 
 #include "release.h"
@@ -8,20 +8,24 @@
 
 static void on_reply(zkl_req *r, int rc, const void *a, const void *b);
 
-/* While held, our own node is watched:
+/* Our own node is watched from the moment we wait for a node ahead (acquire.c send_watch) and while
+ * held:
  * - a deletion from outside ends the hold at once ("deleted"): the next in line may hold the lock
- *   already, and the refresh would learn it only up to I later;
- * - a local hand-off grants only while this watch is armed and has not fired (handoff.c);
- * - a writer of the revocation request (zkl_revoke_message) asks a revocable hold to release (queued for Lua, never run here). */
+ *   already, and the refresh would learn it only up to I later; a waiter contends again at once
+ *   (its role's gone_waiting);
+ * - a local hand-off grants only while this watch is armed and has not fired (handoff.c), and so
+ *   does a waiter whose node ahead goes (acquire.c predecessor_gone; docs/safety.md, path 2);
+ * - a writer of the revocation request (zkl_revoke_message) asks a revocable hold to release (queued for Lua, never run here).
+ * Its answers carry the node's generation (ngen), not the step's: it outlives the steps of a wait.
+ * One watch a node: asked or armed already, it is not asked again. */
 void zkl_watch_node(zkl_contender *c) {
   zkl_session *S = c->base.S;
   zkl_req *w, *g;
-  c->nwatch = 0;
-  if (!S->zh || S->closed || !c->node) return;
+  if (c->nwatch || !S->zh || S->closed || !c->node) return;
   w = zkl_watch_new(S, &c->base, R_NWATCH, on_reply);
   g = w ? zkl_req_new(S, &c->base, R_NGET, on_reply) : NULL;
   if (!g) { if (w) zkl_req_free(w); return; }
-  w->gen = g->gen = c->gen;
+  w->gen = g->gen = c->ngen;
   g->partner = w;
   w->partner = g;
   if (zoo_awget(S->zh, c->node, zkl_cb_watch, w, zkl_cb_data, g) != ZOK) { zkl_req_free(g); zkl_req_free(w); return; }
@@ -35,24 +39,38 @@ int zkl_node_watched(const zkl_contender *c) {
   return c->nwatch == 2 && S->state == ZKL_CONNECTED && S->answered_gen == S->conn_gen;
 }
 
-/* The get that armed the watch. */
+static int held(const zkl_contender *c) { return c->phase == C_HELD && !c->releasing && !c->lost; }
+
+static int revoke_request(const zkl_blob *d) {
+  return d->len == (int)strlen(zkl_revoke_message) && memcmp(d->v, zkl_revoke_message, (size_t)d->len) == 0;
+}
+
+/* The get that armed the watch. nwatch follows the watch in every phase; a hold and a wait in line
+ * act on it. */
 static void on_get(zkl_contender *c, int rc, const zkl_blob *d) {
-  if (c->phase != C_HELD || c->releasing || c->lost) return;
-  if (rc == ZNONODE) { zkl_lost_hold(c, "deleted"); return; }   /* gone before we could watch it */
-  if (rc != ZOK) { c->nwatch = 0; return; }                     /* armed again on the next reconnect (zkl_resume) */
-  c->nwatch = 2;
-  if (c->revocable && d->len == (int)strlen(zkl_revoke_message) && memcmp(d->v, zkl_revoke_message, (size_t)d->len) == 0)
-    zkl_queue_push(&c->base.S->q, EV_REVOKE, c->base.id);
-  if (c->role->watched) c->role->watched(c);   /* a local grant may have waited for it */
+  c->nwatch = rc == ZOK ? 2 : 0;   /* a get that failed armed nothing: armed again on the next reconnect (zkl_resume) */
+  if (held(c)) {
+    if (rc == ZNONODE) { zkl_lost_hold(c, "deleted"); return; }   /* gone before we could watch it */
+    if (rc != ZOK) return;
+    if (c->revocable && revoke_request(d)) zkl_queue_push(&c->base.S->q, EV_REVOKE, c->base.id);
+    if (c->role->watched) c->role->watched(c);   /* a local grant may have waited for it */
+  } else if (rc == ZNONODE) {
+    if (c->role->gone_waiting) c->role->gone_waiting(c);
+  } else if (rc == ZOK && c->revocable && revoke_request(d)) {
+    c->revoke_seen = 1;   /* asked while we wait: told once held (acquire.c hold_now) */
+  }
 }
 
 /* rc is the watch event type here */
 static void on_event(zkl_contender *c, int type) {
-  if (c->phase != C_HELD || c->releasing || c->lost) return;
   c->nwatch = 0;
-  /* our node is gone: the next in line may hold the lock already, so do not wait for a refresh */
-  if (type == ZOO_DELETED_EVENT) zkl_lost_hold(c, "deleted");
-  else zkl_watch_node(c);   /* its data changed (a revocation request, say): read and watch again */
+  if (type == ZOO_DELETED_EVENT) {
+    /* our node is gone: the next in line may hold the lock already, so do not wait for a refresh */
+    if (held(c)) zkl_lost_hold(c, "deleted");
+    else if (c->role->gone_waiting) c->role->gone_waiting(c);
+  } else if (held(c) || c->phase == C_WATCHING) {
+    zkl_watch_node(c);   /* its data changed (a revocation request, say): read and watch again */
+  }
 }
 
 static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {

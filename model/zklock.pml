@@ -563,6 +563,7 @@ inline finish_done(ci) {
 inline send_create(ci) {
   stale(ci);
   nd[ci] = NIL;
+  oreg[ci] = 0; oact[ci] = 0; ook[ci] = 0; ows[ci] = 0;   /* acquire.c set_node: ngen moves on */
   if
   :: na[ci] >= KA -> finish_done(ci); printf("MSC: out of node slots\n")   /* model bound: acquisition fails */
   :: else ->
@@ -597,13 +598,25 @@ inline relist(ci) {
   fi
 }
 
+/* revoke.c zkl_watch_node: our node watches itself (getData + data watch) from the wait in line on
+ * and while held; asked or armed already, it is not asked again */
+#define NWATCH0(ci) (!ook[ci] && !ows[ci] && !oact[ci])   /* C: nwatch == 0 */
+inline watch_node(ci) {
+  if
+  :: NOWATCH_OFF && conn[ci/NK] && NWATCH0(ci) -> ows[ci] = 1; enq(ci/NK, T_OWNW, ci % NK, nd[ci], 0, 0)
+  :: else -> skip
+  fi
+}
+
 inline send_watch(ci, n) {
   stale(ci);
   wn[ci] = n;
   ph[ci] = P_WATCHING;
   if
   :: !conn[ci/NK] -> park(ci, P_LISTING)
-  :: else -> enq(ci/NK, T_WGET, ci % NK, n, 0, 0)
+  :: else ->
+     watch_node(ci);                        /* our own node's watch first (armed once, it stays) */
+     enq(ci/NK, T_WGET, ci % NK, n, 0, 0)
   fi
 }
 
@@ -635,15 +648,6 @@ inline send_stat(ci) {
   :: else -> enq(ci/NK, T_STAT, ci % NK, nd[ci], 0, 0)
   fi
 }
-
-/* revoke.c zkl_watch_node: every held node watches itself (getData + data watch) */
-inline watch_node(ci) {
-  if
-  :: NOWATCH_OFF && conn[ci/NK] && !ows[ci] -> ows[ci] = 1; enq(ci/NK, T_OWNW, ci % NK, nd[ci], 0, 0)
-  :: else -> skip
-  fi
-}
-#define NWATCH0(ci) (!ook[ci] && !ows[ci] && !oact[ci])   /* C: nwatch == 0 */
 
 inline send_find(ci) {
   stale(ci);
@@ -773,17 +777,25 @@ inline decide(ci) {
   fi
 }
 
-/* acquire.c predecessor_gone: the watched node is gone. The last one ahead: read our own node
- * first (send_stat; on_stat says held, G_GONE); an outsider may have deleted it while we waited */
+/* acquire.c predecessor_gone: the watched node is gone. The last one ahead: held if our own node's
+ * watch is armed, has not fired and an answer came on this connection (revoke.c zkl_node_watched:
+ * a deletion of ours before this event was heard first), else after a read of our node (send_stat;
+ * on_stat says held). An outsider may have deleted it while we waited (G_GONE) */
+#ifdef MUT_NOANS
+#define GONE_WATCHED(ci) (conn[ci/NK] && ook[ci])                 /* mutant: no answer on this connection asked */
+#else
+#define GONE_WATCHED(ci) (conn[ci/NK] && ook[ci] && ans[ci/NK])
+#endif
 inline predecessor_gone(ci) {
   if
   :: ah[ci] == NIL || ah[ci] < 1 || (KIND(ci) == K_WRIT && NKIND(wn[ci]) == K_WRIT) -> relist(ci)
   :: else ->
      if
 #ifdef MUT_NOREAD
-     :: ah[ci] == 1 -> stale(ci); become_held(ci)          /* mutant: the rule before the fix */
+     :: ah[ci] == 1 -> stale(ci); become_held(ci)          /* mutant: neither the watch nor the read */
 #else
-     :: ah[ci] == 1 -> send_stat(ci)
+     :: ah[ci] == 1 && GONE_WATCHED(ci) -> stale(ci); become_held(ci)     /* G_GONE, on the watch */
+     :: ah[ci] == 1 && !GONE_WATCHED(ci) -> send_stat(ci)                 /* G_GONE, on the read */
 #endif
      :: ah[ci] == 2 && nx[ci] != NIL -> ah[ci] = 1; jn = nx[ci]; nx[ci] = NIL; send_watch(ci, jn)
      :: else -> relist(ci)
@@ -903,23 +915,42 @@ inline on_delete(ci, rc) {
   fi
 }
 
-/* revoke.c on_get, on_event: the node watch of a hold (armed only when held: hold_now) */
-inline on_ownw(ci, rc, n) {
-  ows[ci] = 0;
+/* acquire.c zkl_gone_waiting: our node went while we waited in line: contend again */
+inline gone_waiting(ci) {
   if
-  :: n != nd[ci] || lost[ci] || rel[ci] || canc[ci] || ph[ci] != P_HELD -> skip
-  :: rc == RC_OK -> ook[ci] = 1                           /* nwatch = 2 */
-  :: rc == RC_NONODE && NOWATCH_OFF -> lost_hold(ci, 1)   /* gone before we could watch it */
-  :: else -> skip                                         /* nwatch = 0: armed again later */
+  :: ph[ci] == P_WATCHING && !canc[ci] && !rel[ci] -> nd[ci] = NIL; send_create(ci)
+  :: else -> skip
+  fi
+}
+
+/* revoke.c on_get, on_event: the node watch, armed from the wait in line on (send_watch, hold_now);
+ * its answers carry the node (ngen): another node's are not ours */
+inline on_ownw(ci, rc, n) {
+  if
+  :: n != nd[ci] || ph[ci] == P_DONE || ph[ci] == P_DELETING -> skip
+  :: else ->
+     ows[ci] = 0;
+     if :: rc == RC_OK -> ook[ci] = 1 :: else -> skip fi;          /* nwatch = 2, or 0 */
+     if
+     :: lost[ci] || rel[ci] || canc[ci] -> skip
+     :: ph[ci] == P_HELD && rc == RC_NONODE && NOWATCH_OFF -> lost_hold(ci, 1)   /* gone before we could watch it */
+     :: ph[ci] == P_WATCHING && rc == RC_NONODE -> gone_waiting(ci)
+     :: else -> skip
+     fi
   fi
 }
 
 inline own_gone(ci, n) {
-  ook[ci] = 0;
   if
-  :: n != nd[ci] || lost[ci] || rel[ci] || canc[ci] || ph[ci] != P_HELD -> skip
-  :: NOWATCH_OFF -> lost_hold(ci, 1)                      /* "deleted"; the mutant ignores it */
-  :: else -> skip
+  :: n != nd[ci] || ph[ci] == P_DONE -> skip
+  :: else ->
+     ook[ci] = 0;
+     if
+     :: lost[ci] || rel[ci] || canc[ci] -> skip
+     :: ph[ci] == P_HELD && NOWATCH_OFF -> lost_hold(ci, 1)                      /* "deleted"; the mutant ignores it */
+     :: ph[ci] == P_WATCHING -> gone_waiting(ci)
+     :: else -> skip
+     fi
   fi
 }
 

@@ -463,8 +463,8 @@ describe("safety", function()
   end)
 
   it("(model 26) a waiter whose node an outsider deleted does not take the lock when the node ahead goes", function()
-    -- nothing watches a waiter's own node: the saved decision (the node ahead was the last) reads
-    -- it first; gone, the waiter contends again with a new node
+    -- a waiter watches its own node (path 2): gone, it contends again at once with a new node, while
+    -- the holder still holds; it never takes the lock on the node it lost
     local cqueues = require "cqueues"
     local a = assert(zklock.connect { servers = zk.servers, waiter = "cqueues" })
     local b = assert(zklock.connect { servers = zk.servers, waiter = "cqueues" })
@@ -483,6 +483,16 @@ describe("safety", function()
           if path .. "/" .. n ~= holder:node() then st.deleted = path .. "/" .. n end
         end
         assert(a:delete(st.deleted))
+        -- the waiter's new node shows up while we hold (its node's watch; the read after the node
+        -- ahead goes would come only after our release)
+        while not st.renewed do
+          assert(zklock.now() < deadline, "the waiter did not contend again while the holder held")
+          for _, n in ipairs(helper.children(a, path)) do
+            if path .. "/" .. n ~= holder:node() and path .. "/" .. n ~= st.deleted then st.renewed = true end
+          end
+          cqueues.sleep(0.005)
+        end
+        assert.is_true(holder:is_owned())
         assert.is_true(holder:release())
       end)
       cq:wrap(function()
@@ -498,6 +508,69 @@ describe("safety", function()
       assert.is_string(st.deleted)
       assert.are_not.equal(st.deleted, st.node)   -- a new node: it contended again
       assert.is_truthy(st.exists)
+    end
+  end)
+
+  it("(issue 24) a waiter cut off while its node and the node ahead go is not held on the events the reconnect brings", function()
+    -- path 2 on the watch: after a reconnect the client library's re-registered watches fire in no
+    -- particular order (the node ahead's deletion may come before ours), so the waiter holds on its
+    -- node's watch only once an answer came on the new connection; here it must read its node, find
+    -- it gone, and queue again behind the client that took the lock meanwhile
+    local cqueues = require "cqueues"
+    local px = helper.proxy(zk)
+    local a = assert(zklock.connect { servers = zk.servers, waiter = "cqueues" })
+    local b = assert(zklock.connect { servers = px.servers, waiter = "cqueues", session_timeout = 20 })
+    local c = assert(zklock.connect { servers = zk.servers, waiter = "cqueues" })
+    finally(function() a:close(); b:close(); c:close(); px:stop() end)
+    -- the library re-registers its watches in its hash table's order: a few node names, so that
+    -- both orders come up
+    for round = 1, 4 do
+    local path = "/i24/cut" .. round
+    local ma, mb, mc = a:mutex(path), b:mutex(path, { local_handoffs = false }), c:mutex(path)
+    local st = {}
+    local function until_true(cond, what)
+      local deadline = zklock.now() + 20
+      while not cond() do assert(zklock.now() < deadline, what); cqueues.sleep(0.005) end
+    end
+    local function others(except)
+      local list = {}
+      for _, n in ipairs(helper.children(admin, path)) do
+        local full = path .. "/" .. n
+        if not except[full] then list[#list + 1] = full end
+      end
+      return list
+    end
+    local cq = cqueues.new()
+    cq:wrap(function()
+      assert(ma:acquire(10))
+      st.a_holds = true
+      until_true(function() return #others { [ma:node()] = true } == 1 end, "b's node")
+      st.b_node = others { [ma:node()] = true }[1]
+      px:partition()                                 -- b hears nothing from here on
+      assert(admin:delete(st.b_node))                -- b's node goes, then the node ahead of it
+      assert.is_true(ma:release())
+      assert(mc:acquire(10))                         -- another client takes the lock
+      st.c_holds = true
+      px:heal()
+      px:reset()                                     -- b reconnects: its two watches fire now
+      until_true(function() return #others { [mc:node()] = true } == 1 end, "b did not queue again")
+      st.b_new = others { [mc:node()] = true }[1]
+      assert.is_true(mc:is_owned())
+      st.c_holds = false
+      assert.is_true(mc:release())
+    end)
+    cq:wrap(function()
+      until_true(function() return st.a_holds end, "a")
+      st.ok, st.msg = mb:acquire(30)
+      st.while_c = st.c_holds
+      st.node = mb:node()
+      if st.ok then mb:release() end
+    end)
+    assert(cq:loop(60))
+    assert.is_true(st.ok, st.msg)
+    assert.is_false(st.while_c)
+    assert.are_not.equal(st.b_node, st.node)
+    assert.equals(st.b_new, st.node)
     end
   end)
 

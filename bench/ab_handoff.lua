@@ -1,0 +1,87 @@
+-- bench/ab_handoff.lua CLIENTS CYCLES ROUNDS VARIANT... -- interleaved A/B of the hand-offs between
+-- processes (issue 24), on one throwaway server configured as `make bench`'s (forceSync=no). Each
+-- run: CLIENTS processes, each taking and releasing one lock CYCLES times (hold 0), started
+-- together; the variants run in turn, ROUNDS times. Per run and as median [min-max] over the runs:
+-- the release-to-acquire latency's p50 and p99 (bench/handoffs.lua) and the requests per
+-- acquisition (mntr). VARIANT: raw (bench/raw.c handoff, the floor) or zk=BUILD
+-- (bench/zklock_worker.lua with the module in BUILD/zklock/core.so, e.g. zk=build/lua5.4).
+-- Run from the checkout: lua5.4 bench/ab_handoff.lua 10 100 5 raw zk=build/lua5.4
+package.path = "lua/?.lua;lua/?/init.lua;spec/?.lua;" .. package.path
+local helper = require "helper"
+local handoffs = dofile("bench/handoffs.lua")
+local clients, cycles, rounds = tonumber(arg[1]), tonumber(arg[2]), tonumber(arg[3])
+local variants = { table.unpack(arg, 4) }
+assert(clients and cycles and rounds and #variants > 0, "usage: lua5.4 bench/ab_handoff.lua CLIENTS CYCLES ROUNDS VARIANT...")
+local tmp = helper.tmpdir()
+assert(helper.sh(string.format("cc -std=c99 -DTHREADED -O2 bench/raw.c -o %s/raw -lzookeeper_mt -lpthread", tmp)))
+local zk = helper.server { container_ms = 600000, force_sync = false }
+local function requests()
+  local m = zk:four("mntr")
+  return tonumber(m:match("zk_cnt_readlatency%s+(%d+)")) + tonumber(m:match("zk_cnt_updatelatency%s+(%d+)"))
+end
+local function all(files)
+  assert(helper.eventually(function()
+    for _, p in ipairs(files) do if not helper.read(p) then return false end end
+    return true
+  end, 600), "bench/ab_handoff.lua: a client did not get there")
+end
+-- one run: the files each client writes, its handshake, and the command that starts it
+local function run(v, path)
+  local pids, ready, go, done, stop, ho = {}, {}, {}, {}, {}, {}
+  local zkgo = tmp .. "/go"
+  for i = 1, clients do
+    local out = tmp .. "/c" .. i .. ".out"
+    local cmd
+    if v == "raw" then
+      local sync = tmp .. "/c" .. i .. "-sync"
+      cmd = string.format("%s/raw handoff %s %s %d %s %s", tmp, zk.servers, path, cycles, helper.quote(out), helper.quote(sync))
+      ready[i], go[i], done[i], stop[i] = sync .. ".ready", sync .. ".go", sync .. ".done", sync .. ".stop"
+    else
+      local build = assert(v:match("^zk=(.+)"), "unknown variant " .. v)
+      cmd = string.format("lua5.4 -e \"package.path='lua/?.lua;lua/?/init.lua;'..package.path; " ..
+        "package.cpath='%s/?.so;'..package.cpath\" bench/zklock_worker.lua %s %s %d 0 %s %s sync", build, zk.servers, path,
+        cycles, helper.quote(out), zkgo)
+      ready[i], go[1], done[i], stop[1] = out .. ".ready", zkgo, out .. ".done", zkgo .. ".stop"
+    end
+    ho[i] = out .. ".handoff"
+    pids[i] = helper.spawn(cmd, out .. ".log")
+  end
+  all(ready)
+  local r0 = requests()
+  for _, p in ipairs(go) do helper.write(p, "go") end
+  all(done)
+  local r1 = requests()
+  for _, p in ipairs(stop) do helper.write(p, "stop") end
+  for _, pid in ipairs(pids) do assert(helper.wait_pid(pid, 600), v .. ": a client did not exit") end
+  local lat = assert(handoffs(ho, helper.read), v .. ": no hand-offs")
+  helper.sh("rm -f " .. helper.quote(tmp) .. "/c* " .. helper.quote(zkgo) .. "*")
+  return { p50 = lat[math.ceil(#lat * 0.5)] * 1000, p99 = lat[math.ceil(#lat * 0.99)] * 1000, n = #lat,
+    req = (r1 - r0) / (clients * cycles) }
+end
+local ok, err = pcall(function()
+  run("raw", "/abh-warm")   -- the server's JIT first
+  local res = {}
+  for r = 1, rounds do
+    for i, v in ipairs(variants) do
+      local x = run(v, string.format("/abh-%d-%d", r, i))
+      res[v] = res[v] or {}
+      table.insert(res[v], x)
+      io.stderr:write(string.format("%-16s #%d  p50 %.3f ms  p99 %.3f ms  (%d hand-offs)  requests/acquisition %.2f\n",
+        v, r, x.p50, x.p99, x.n, x.req))
+    end
+  end
+  local function spread(list, k, fmt)
+    local t = {}
+    for _, x in ipairs(list) do t[#t + 1] = x[k] end
+    table.sort(t)
+    return string.format(fmt .. " [" .. fmt .. "-" .. fmt .. "]", t[math.ceil(#t / 2)], t[1], t[#t])
+  end
+  for _, v in ipairs(variants) do
+    local l = res[v]
+    print(string.format("%-16s hand-off ms p50 %s  p99 %s  requests/acquisition %s", v, spread(l, "p50", "%.3f"),
+      spread(l, "p99", "%.2f"), spread(l, "req", "%.2f")))
+  end
+end)
+zk:destroy()
+helper.sh("rm -rf " .. helper.quote(tmp))
+if not ok then error(err, 0) end

@@ -12,7 +12,7 @@
 static void on_reply(zkl_req *r, int rc, const void *a, const void *b);
 static void send_create(zkl_contender *c);
 static void create_again(zkl_contender *c);
-static void send_list(zkl_contender *c, int kind);
+static void send_list(zkl_contender *c, int kind, int stand_in);
 static void send_stat(zkl_contender *c, int gen_step);
 static void become_held(zkl_contender *c);
 
@@ -29,6 +29,9 @@ static void set_node(zkl_contender *c, char *node) {
   c->node = node;
   c->ngen++;
   c->nwatch = 0;
+  c->dwatch = 0;
+  c->node_deleted = 0;
+  c->revoke_seen = 0;
 }
 
 zkl_contender *zkl_new_contender(zkl_session *S, const zkl_role *role, const zkl_predicate *pred, const char *dir,
@@ -102,7 +105,7 @@ static void send_create(zkl_contender *c) {
     r = zkl_new_req(c, R_CREATE, on_reply);
     if (r && zkl_sent(c, r, zoo_acreate2(S->zh, full, c->data, c->datalen, S->acl, ZOO_EPHEMERAL_SEQUENTIAL,
                                          zkl_cb_string_stat, r)))
-      send_list(c, R_LIST);
+      send_list(c, R_LIST, 1);
   }
   free(full);
 }
@@ -119,19 +122,22 @@ static void send_find(zkl_contender *c) {
   c->gen++;
   c->phase = C_FINDING;
   r = zkl_new_req(c, R_SYNC, on_reply);
-  if (r && zkl_sent(c, r, zoo_async(S->zh, c->dir, zkl_cb_string, r))) send_list(c, R_FIND);
+  if (r && zkl_sent(c, r, zoo_async(S->zh, c->dir, zkl_cb_string, r))) send_list(c, R_FIND, 0);
 }
 
-static void send_list(zkl_contender *c, int kind) {
+/* stand_in: the listing that goes with our create arms a children watch that stands for our node's
+ * watch until it fires (a deletion of our node is a change of the children): a lock taken and
+ * released with nobody else about costs three requests, not four (docs/safety.md, path 7). */
+static void send_list(zkl_contender *c, int kind, int stand_in) {
   zkl_req *r, *w;
   r = zkl_new_req(c, kind, on_reply);
   if (!r) return;
-  if (kind == R_FIND || !c->pred->watch_children) {
+  if (kind == R_FIND || (!c->pred->watch_children && !stand_in)) {
     zkl_sent(c, r, zoo_aget_children(c->base.S->zh, c->dir, 0, zkl_cb_strings, r));
     return;
   }
   /* Leases wait for any change of the children: the listing itself arms that watch. */
-  w = zkl_new_watch(c, R_CWATCH, on_reply);
+  w = zkl_new_watch(c, c->pred->watch_children ? R_CWATCH : R_DWATCH, on_reply);
   if (!w) { zkl_req_free(r); return; }
   r->partner = w;
   w->partner = r;
@@ -143,7 +149,7 @@ static void send_list(zkl_contender *c, int kind) {
 static void relist(zkl_contender *c) {
   c->gen++;
   c->phase = C_LISTING;
-  send_list(c, R_LIST);
+  send_list(c, R_LIST, 0);
 }
 
 /* A data watch (getData, like Curator): unlike exists, it arms nothing on a missing node. Our own
@@ -196,7 +202,9 @@ static void hold_now(zkl_contender *c) {
   zkl_session *S = c->base.S;
   if (c->watching) S->remote_handoffs++;   /* it waited for a node ahead of ours */
   c->phase = C_HELD;
-  zkl_watch_node(c);   /* unless armed while we waited */
+  /* unless armed while we waited, or the listing's children watch stands for it; a revocation
+   * request changes only our node's data */
+  if (c->dwatch != 2 || c->revocable) zkl_watch_node(c);
   if (c->revoke_seen) {  /* asked while we waited (revoke.c on_get) */
     c->revoke_seen = 0;
     zkl_queue_push(&S->q, EV_REVOKE, c->base.id);
@@ -255,6 +263,7 @@ static void predecessor_gone(zkl_contender *c) {
  * behind whoever is there. A step under way (a read, a listing, a confirm) finds it gone itself. */
 void zkl_gone_waiting(zkl_contender *c) {
   if (c->phase != C_WATCHING || c->cancelled || c->releasing || !c->node) return;
+  zkl_drop_wait_watch(c);
   create_again(c);
 }
 
@@ -417,7 +426,7 @@ static void on_find(zkl_contender *c, zkl_req *r, int rc, const void *a, const v
   send_stat(c, 1);
   if (c->fixed_seq || c->phase != C_STATING) return;   /* a downgrade's node: become_held after the stat */
   c->phase = C_LISTING;    /* the listing behind the stat decides */
-  send_list(c, R_LIST);
+  send_list(c, R_LIST, 0);
 }
 
 static void on_sync(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
@@ -475,8 +484,9 @@ static void on_dcreate(zkl_contender *c, zkl_req *r, int rc, const void *a, cons
 }
 
 static void on_list(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
-  (void)r; (void)b;
+  (void)b;
   if (c->phase != C_LISTING || c->cancelled || c->releasing) return;
+  if (rc == ZOK && r->partner && r->partner->kind == R_DWATCH && c->node) c->dwatch = 2;   /* armed: nothing changed since */
   if (rc == ZOK) decide(c, a);
   else if (zkl_lost_connection(rc)) zkl_park(c, C_LISTING);
   else if (rc == ZNONODE) create_again(c);   /* our node is gone: contend again */
@@ -501,6 +511,14 @@ static void on_wget(zkl_contender *c, zkl_req *r, int rc, const void *a, const v
   } else {
     zkl_give_up(c, rc, zkl_rc_code(rc));
   }
+}
+
+/* The children changed (our node may be gone): the stand-in is over. A hold arms our node's own
+ * watch now; a waiter has it already (send_watch). */
+static void on_dwatch(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+  (void)r; (void)rc; (void)a; (void)b;
+  c->dwatch = 0;
+  if (c->phase == C_HELD && !c->releasing && !c->lost) zkl_watch_node(c);
 }
 
 static void on_cwatch(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
@@ -534,7 +552,7 @@ typedef void (*reply_fn)(zkl_contender *c, zkl_req *r, int rc, const void *a, co
 static const reply_fn handlers[] = {
   [R_CREATE] = on_create, [R_LIST] = on_list, [R_FIND] = on_find, [R_WATCH] = on_watch,
   [R_WGET] = on_wget, [R_STAT] = on_stat, [R_CWATCH] = on_cwatch, [R_CONFIRM] = on_confirm,
-  [R_SYNC] = on_sync, [R_DCREATE] = on_dcreate,
+  [R_SYNC] = on_sync, [R_DCREATE] = on_dcreate, [R_DWATCH] = on_dwatch,
 };
 
 static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {

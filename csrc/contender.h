@@ -26,7 +26,7 @@ enum {
  * kind in the file that sent them, after one shared check (release.c zkl_reply_current). */
 enum {
   R_CREATE = 1, R_LIST, R_FIND, R_WATCH, R_WGET, R_DELETE, R_PARENT, R_STAT, R_NWATCH, R_NGET, R_CWATCH,
-  R_CONFIRM, R_BLIST, R_BWATCH, R_SYNC, R_DCREATE
+  R_CONFIRM, R_BLIST, R_BWATCH, R_SYNC, R_DCREATE, R_DWATCH
 };
 
 /* What a contender is to the local hand-off: a hold on its own node (Curator's one node per
@@ -104,6 +104,9 @@ struct zkl_contender {
   int ngen;           /* our node's generation: that watch's answers carry it, not gen, so it outlives
                        * the steps of a wait; a new node (or none) moves it on */
   int revoke_seen;    /* the revocation request was read while we waited: told once held */
+  int node_deleted;   /* its node watch saw our node deleted: a refused delete has nothing to keep */
+  int dwatch;         /* 2: the children watch our create's listing armed is armed and has not fired,
+                       * standing for our node's watch (acquire.c); 0: not, or not any more */
   int synced;         /* the lookup's sync was answered (tests: _test.stale_reads) */
   int ahead;          /* blocking nodes ahead of ours at the last decision, watched one included */
   char *next_ahead;   /* the blocking node after the watched one, full path, or NULL */

@@ -69,7 +69,7 @@ static void on_watch_removed(zkl_req *r, int rc, const void *a, const void *b) {
  * event. A removal answered with a connection loss keeps the context until the session ends. */
 void zkl_remove_watch(zkl_contender *c, zkl_req *w) {
   zkl_session *S = c->base.S;
-  int children = w->kind == R_CWATCH || w->kind == R_BWATCH;
+  int children = w->kind == R_CWATCH || w->kind == R_BWATCH || w->kind == R_DWATCH;
   const char *path = children ? c->dir : c->watching;
   zkl_req *r;
   if (!S->zh || !path || w->partner) return;
@@ -110,6 +110,7 @@ int zkl_reply_current(zkl_contender *c, zkl_req *r, int rc) {
   /* Late answers to a contender that already ended (lost/closed) change nothing: a closed or
    * expired session takes its ephemeral nodes with it. Nor do answers to a step we left
    * (docs/safety.md, path 8; model/zklock.pml stale() and on_refresh). */
+  if (r->kind == R_DWATCH) return c->phase != C_DONE;   /* it only ever disarms: never stale */
   return c->phase != C_DONE && r->gen == (r->kind == R_NGET || r->kind == R_NWATCH ? c->ngen : c->gen);
 }
 
@@ -125,6 +126,16 @@ int zkl_reply_current(zkl_contender *c, zkl_req *r, int rc) {
  * then its listing shows the released node ahead of ours, and we wait for that node's deletion
  * like any predecessor's (never "held" while it exists; zkl_live_node() knows it is on its way
  * out, so it is not a "deadlock" either). */
+void zkl_drop_wait_watch(zkl_contender *c) {
+  zkl_req *w;
+  for (w = c->base.S->reqs; w; w = w->next)  /* armed (its get answered): remove it now */
+    if (w->p == &c->base && (w->kind == R_WATCH || w->kind == R_CWATCH) && !w->partner) {
+      zkl_remove_watch(c, w);
+      break;
+    }
+  /* a get still unanswered removes its watch when answered (zkl_reply_current) */
+}
+
 void zkl_abandon(zkl_contender *c) {
   if (c->role->abandon && c->role->abandon(c)) return;
   if (c->phase == C_HELD) c->releasing = 1; else c->cancelled = 1;
@@ -137,17 +148,10 @@ void zkl_abandon(zkl_contender *c) {
       if (c->park_phase != C_FINDING) c->park_phase = c->node ? C_DELETING : C_DONE;
       if (c->park_phase == C_DONE) zkl_finish_done(c);
       break;
-    case C_WATCHING: {
-      zkl_req *w;
-      for (w = c->base.S->reqs; w; w = w->next)  /* armed (its get answered): remove it now */
-        if (w->p == &c->base && (w->kind == R_WATCH || w->kind == R_CWATCH) && !w->partner) {
-          zkl_remove_watch(c, w);
-          break;
-        }
-      /* a get still unanswered removes its watch when answered (zkl_reply_current) */
+    case C_WATCHING:
+      zkl_drop_wait_watch(c);
       if (c->node) zkl_send_delete(c); else zkl_finish_done(c);
       break;
-    }
     default:
       if (c->node) zkl_send_delete(c); else zkl_finish_done(c);
   }
@@ -198,6 +202,7 @@ static int session_gone(int rc) {
 static void on_delete(zkl_contender *c, int rc) {
   if (zkl_lost_connection(rc) || rc == ZSESSIONMOVED) zkl_park(c, C_DELETING);
   else if (rc == ZOK || rc == ZNONODE || session_gone(rc)) zkl_finish_done(c);  /* gone; wakes a release() */
+  else if (c->node_deleted) zkl_finish_done(c);   /* refused, but its watch saw it go: nothing to keep */
   else delete_failed(c, rc);   /* refused: the node is still there */
 }
 

@@ -36,7 +36,7 @@ void zkl_watch_node(zkl_contender *c) {
  * watch re-registration come before it (docs/safety.md, fact 5). */
 int zkl_node_watched(const zkl_contender *c) {
   const zkl_session *S = c->base.S;
-  return c->nwatch == 2 && S->state == ZKL_CONNECTED && S->answered_gen == S->conn_gen;
+  return (c->nwatch == 2 || c->dwatch == 2) && S->state == ZKL_CONNECTED && S->answered_gen == S->conn_gen;
 }
 
 static int held(const zkl_contender *c) { return c->phase == C_HELD && !c->releasing && !c->lost; }
@@ -56,14 +56,15 @@ static void on_get(zkl_contender *c, int rc, const zkl_blob *d) {
     if (c->role->watched) c->role->watched(c);   /* a local grant may have waited for it */
   } else if (rc == ZNONODE) {
     if (c->role->gone_waiting) c->role->gone_waiting(c);
-  } else if (rc == ZOK && c->revocable && revoke_request(d)) {
-    c->revoke_seen = 1;   /* asked while we wait: told once held (acquire.c hold_now) */
+  } else if (rc == ZOK) {
+    c->revoke_seen = c->revocable && revoke_request(d);   /* asked while we wait: told once held (acquire.c hold_now) */
   }
 }
 
 /* rc is the watch event type here */
 static void on_event(zkl_contender *c, int type) {
   c->nwatch = 0;
+  if (type == ZOO_DELETED_EVENT) c->node_deleted = 1;
   if (type == ZOO_DELETED_EVENT) {
     /* our node is gone: the next in line may hold the lock already, so do not wait for a refresh */
     if (held(c)) zkl_lost_hold(c, "deleted");

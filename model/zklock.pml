@@ -253,9 +253,11 @@ bit  lkdown[NS];          /* the follower's link to the leader is cut (CFG_VALID
 #define T_HB    12  /* heartbeat: exists("/") (refresh.c heartbeat) */
 #define T_PING  13  /* the C client's own ping */
 #define T_STAT  14  /* exists(a): our own node's stat, no watch (acquire.c send_stat) */
+#define T_LISTD 15  /* getChildren(dir a) + child watch standing for our node's watch (the create's listing) */
 #define E_PDEL  20  /* watch event: the node ahead was deleted */
 #define E_ODEL  21  /* watch event: our own node was deleted */
 #define E_CHLD  22  /* watch event: the children changed */
+#define E_DCHLD 23  /* watch event: the children changed (the stand-in's watch) */
 #define ISWRITE(t) ((t) == T_CREATE || (t) == T_CFIX || (t) == T_DEL || (t) == T_CONF || (t) == T_REFR || (t) == T_SYNC)
 #define ISPROOF(t) ((t) == T_CREATE || (t) == T_CFIX || (t) == T_CONF || (t) == T_REFR)
 #define ISEVENT(t) ((t) >= E_PDEL)
@@ -340,6 +342,8 @@ byte onode[NCK];                  /* the node it is on */
 bit  ook[NCK];                    /* the engine's view: own watch armed (answered) and not fired */
 bit  ows[NCK];                    /* own watch get outstanding */
 bit  creg[NCK]; bit cact[NCK];    /* child watch (leases) */
+bit  dreg[NCK]; bit dact[NCK];    /* the stand-in child watch: registered; activated (acquire.c R_DWATCH) */
+bit  dok[NCK];                    /* the engine's view: the stand-in armed (answered) and not fired (dwatch = 2) */
 bit  ans[NC];                      /* an answer came on this connection (revoke.c zkl_node_watched) */
 #define LIVE_C(ci) (ph[ci] == P_HELD && !lost[ci] && !rel[ci] && dl[ci] > 0)
 #define RDUE(ci)   (LIVE_C(ci) && dl[ci] + IVL <= VALID)     /* its anchor is I old */
@@ -522,7 +526,7 @@ inline floor_of(c, fl_) {
 inline stale(ci) {
   for (jq : 0 .. QN-1) {
     if
-    :: jq < ql[ci/NK] && Q[ci/NK].e[jq].k == (ci % NK) && Q[ci/NK].e[jq].ty != T_REFR && Q[ci/NK].e[jq].ty != T_OWNW && Q[ci/NK].e[jq].ty != E_ODEL -> Q[ci/NK].e[jq].k = NIL
+    :: jq < ql[ci/NK] && Q[ci/NK].e[jq].k == (ci % NK) && Q[ci/NK].e[jq].ty != T_REFR && Q[ci/NK].e[jq].ty != T_OWNW && Q[ci/NK].e[jq].ty != E_ODEL && Q[ci/NK].e[jq].ty != E_DCHLD -> Q[ci/NK].e[jq].k = NIL
     :: else -> skip
     fi
   }
@@ -549,6 +553,7 @@ inline finish_done(ci) {
   stale(ci);
   leave_refresh(ci);
   oreg[ci] = 0; oact[ci] = 0; ook[ci] = 0; ows[ci] = 0;
+  dreg[ci] = 0; dact[ci] = 0; dok[ci] = 0;
   ph[ci] = P_DONE;
 #ifdef COHORT
   if
@@ -564,6 +569,7 @@ inline send_create(ci) {
   stale(ci);
   nd[ci] = NIL;
   oreg[ci] = 0; oact[ci] = 0; ook[ci] = 0; ows[ci] = 0;   /* acquire.c set_node: ngen moves on */
+  dreg[ci] = 0; dact[ci] = 0; dok[ci] = 0;                /* (in C the old stand-in's event could only disarm) */
   if
   :: na[ci] >= KA -> finish_done(ci); printf("MSC: out of node slots\n")   /* model bound: acquisition fails */
   :: else ->
@@ -579,7 +585,7 @@ inline send_create(ci) {
         enq(ci/NK, T_CREATE, ci % NK, pend[ci], 0, 0);
         if
         :: KIND(ci) == K_LEASE -> enq(ci/NK, T_LISTW, ci % NK, DIR(KIND(ci)), 0, 0)
-        :: else -> enq(ci/NK, T_LIST, ci % NK, DIR(KIND(ci)), 0, 0)
+        :: else -> enq(ci/NK, T_LISTD, ci % NK, DIR(KIND(ci)), 0, 0)    /* with the stand-in watch */
         fi
      fi
   fi
@@ -623,6 +629,7 @@ inline send_watch(ci, n) {
 inline send_delete(ci) {
   stale(ci);
   oreg[ci] = 0; oact[ci] = 0; ook[ci] = 0;
+  dreg[ci] = 0; dact[ci] = 0; dok[ci] = 0;
   ph[ci] = P_DELETING;
   if
   :: !conn[ci/NK] -> park(ci, P_DELETING)
@@ -669,7 +676,7 @@ inline hold_now(ci) {
   S2(ci/NK, nd[ci]);
   rpend[ci/NK] = 1;
   ph[ci] = P_HELD;
-  watch_node(ci)
+  if :: !dok[ci] -> watch_node(ci) :: else -> skip fi    /* the stand-in serves until it fires */
 }
 
 /* acquire.c become_held: an old proof (older than I), or none, is confirmed first (the czxid is
@@ -782,9 +789,9 @@ inline decide(ci) {
  * a deletion of ours before this event was heard first), else after a read of our node (send_stat;
  * on_stat says held). An outsider may have deleted it while we waited (G_GONE) */
 #ifdef MUT_NOANS
-#define GONE_WATCHED(ci) (conn[ci/NK] && ook[ci])                 /* mutant: no answer on this connection asked */
+#define GONE_WATCHED(ci) (conn[ci/NK] && (ook[ci] || dok[ci]))    /* mutant: no answer on this connection asked */
 #else
-#define GONE_WATCHED(ci) (conn[ci/NK] && ook[ci] && ans[ci/NK])
+#define GONE_WATCHED(ci) (conn[ci/NK] && (ook[ci] || dok[ci]) && ans[ci/NK])
 #endif
 inline predecessor_gone(ci) {
   if
@@ -927,7 +934,7 @@ inline gone_waiting(ci) {
  * its answers carry the node (ngen): another node's are not ours */
 inline on_ownw(ci, rc, n) {
   if
-  :: n != nd[ci] || ph[ci] == P_DONE || ph[ci] == P_DELETING -> skip
+  :: n != nd[ci] || ph[ci] == P_DONE -> skip
   :: else ->
      ows[ci] = 0;
      if :: rc == RC_OK -> ook[ci] = 1 :: else -> skip fi;          /* nwatch = 2, or 0 */
@@ -951,6 +958,17 @@ inline own_gone(ci, n) {
      :: ph[ci] == P_WATCHING -> gone_waiting(ci)
      :: else -> skip
      fi
+  fi
+}
+
+/* acquire.c on_dwatch: the stand-in fired; a hold arms our node's watch now */
+inline on_dwatch(ci) {
+#ifndef MUT_DIRSTALE
+  dok[ci] = 0;
+#endif
+  if
+  :: ph[ci] == P_HELD && !rel[ci] && !lost[ci] -> watch_node(ci)
+  :: else -> skip
   fi
 }
 
@@ -995,6 +1013,7 @@ inline deliver(c) {
   :: jk != NIL && Q[c].e[0].ty == E_PDEL -> wact[CI(c,jk)] = 0
   :: jk != NIL && Q[c].e[0].ty == E_ODEL -> oact[CI(c,jk)] = 0
   :: jk != NIL && Q[c].e[0].ty == E_CHLD -> cact[CI(c,jk)] = 0
+  :: jk != NIL && Q[c].e[0].ty == E_DCHLD -> dact[CI(c,jk)] = 0
   :: else -> skip
   fi;
   jkd = Q[c].e[0].rc;
@@ -1011,6 +1030,9 @@ inline deliver(c) {
      if
      :: Q[c].e[0].ty == T_CREATE || Q[c].e[0].ty == T_CFIX -> on_create(jc, jkd, 0)
      :: Q[c].e[0].ty == T_LIST || Q[c].e[0].ty == T_LISTW -> on_list(jc, jkd)
+     :: Q[c].e[0].ty == T_LISTD ->                      /* acquire.c on_list: the stand-in armed */
+        if :: jkd == RC_OK && ph[jc] == P_LISTING && !canc[jc] && !rel[jc] && nd[jc] != NIL -> dok[jc] = 1 :: else -> skip fi;
+        on_list(jc, jkd)
      :: Q[c].e[0].ty == T_FIND -> on_find(jc, jkd)
      :: Q[c].e[0].ty == T_SYNC -> skip
      :: Q[c].e[0].ty == T_WGET -> on_wget(jc, jkd)
@@ -1021,6 +1043,7 @@ inline deliver(c) {
      :: Q[c].e[0].ty == E_PDEL -> if :: ph[jc] == P_WATCHING && !canc[jc] -> predecessor_gone(jc) :: else -> skip fi
      :: Q[c].e[0].ty == E_CHLD -> if :: ph[jc] == P_WATCHING && !canc[jc] -> relist(jc) :: else -> skip fi
      :: Q[c].e[0].ty == E_ODEL -> own_gone(jc, Q[c].e[0].a)
+     :: Q[c].e[0].ty == E_DCHLD -> on_dwatch(jc)
      fi
      fi
   fi
@@ -1041,7 +1064,7 @@ inline start_carrier(c) {
 #ifdef MUT_NOWATCH
 #define LOCAL_OK(c) (conn[c] && ans[c])    /* mutant: no node watch at all */
 #else
-#define LOCAL_OK(c) (conn[c] && ook[CI(c,0)] && ans[c])
+#define LOCAL_OK(c) (conn[c] && (ook[CI(c,0)] || dok[CI(c,0)]) && ans[c])
 #endif
 
 /* handoff.c advance (grant, start_carrier, drop_carrier), run at the end of every step of the
@@ -1124,6 +1147,13 @@ inline fire(s, z) {
             for (jn : 0 .. NN-1) { if :: (ncz[jn] == z || ndz[jn] == z) && DIR(NKIND(jn)) == DIR(KIND(CI(js,jm))) -> jcnt = 1 :: else -> skip fi }
             if :: jcnt -> creg[CI(js,jm)] = 0; put_event(js, E_CHLD, jm, z, 0) :: else -> skip fi
          :: else -> skip
+         fi;
+         if
+         :: dreg[CI(js,jm)] ->
+            jcnt = 0;
+            for (jn : 0 .. NN-1) { if :: (ncz[jn] == z || ndz[jn] == z) && DIR(NKIND(jn)) == DIR(KIND(CI(js,jm))) -> jcnt = 1 :: else -> skip fi }
+            if :: jcnt -> dreg[CI(js,jm)] = 0; put_event(js, E_DCHLD, jm, z, 0) :: else -> skip fi
+         :: else -> skip
          fi
        }
     :: else -> skip
@@ -1205,11 +1235,12 @@ inline process(c, s, lim) {
        fi
      }
   :: jkd == T_SYNC -> skip
-  :: jkd == T_LIST || jkd == T_LISTW || jkd == T_FIND ->
+  :: jkd == T_LIST || jkd == T_LISTW || jkd == T_LISTD || jkd == T_FIND ->
      jmask = 0;
      for (jm : 0 .. NN-1) { if :: VIS(jm, s) && DIR(NKIND(jm)) == jn -> jmask = jmask | (1 << jm) :: else -> skip fi }
      Q[c].e[qp[c]].res = jmask;
-     if :: jkd == T_LISTW && !lim && Q[c].e[qp[c]].k != NIL -> creg[CI(c, Q[c].e[qp[c]].k)] = 1; cact[CI(c, Q[c].e[qp[c]].k)] = 1 :: else -> skip fi
+     if :: jkd == T_LISTW && !lim && Q[c].e[qp[c]].k != NIL -> creg[CI(c, Q[c].e[qp[c]].k)] = 1; cact[CI(c, Q[c].e[qp[c]].k)] = 1 :: else -> skip fi;
+     if :: jkd == T_LISTD && !lim && Q[c].e[qp[c]].k != NIL -> dreg[CI(c, Q[c].e[qp[c]].k)] = 1; dact[CI(c, Q[c].e[qp[c]].k)] = 1 :: else -> skip fi
   :: jkd == T_WGET ->
      if
      :: VIS(jn, s) -> if :: !lim && Q[c].e[qp[c]].k != NIL -> wreg[CI(c, Q[c].e[qp[c]].k)] = 1; wact[CI(c, Q[c].e[qp[c]].k)] = 1 :: else -> skip fi
@@ -1242,11 +1273,14 @@ inline process(c, s, lim) {
  * what the server has not yet read may still be processed (lsrv) until the next connect */
 inline lose(c) {
   printf("LOG c%d loses its connection to S%d\n", c, srv[c]);
+#ifdef PROBE_LOSS
+  assert(!(c == 1 && ph[CI(1,0)] == P_WATCHING && ook[CI(1,0)]));   /* debugging aid */
+#endif
   conn[c] = 0;
   kick[c] = 0;
   lsrv[c] = srv[c];
   ans[c] = 0;
-  for (jk : 0 .. NK-1) { wreg[CI(c,jk)] = 0; oreg[CI(c,jk)] = 0; creg[CI(c,jk)] = 0 };
+  for (jk : 0 .. NK-1) { wreg[CI(c,jk)] = 0; oreg[CI(c,jk)] = 0; creg[CI(c,jk)] = 0; dreg[CI(c,jk)] = 0 };
   for (j : 0 .. QN-1) {
     if
     :: j < ql[c] && !ISEVENT(Q[c].e[j].ty) ->
@@ -1264,7 +1298,7 @@ inline lose(c) {
              if
              :: j2 == T_CREATE || j2 == T_CFIX || j2 == T_FIND -> park(CI(c,jm), P_FINDING)
              :: j2 == T_DEL -> park(CI(c,jm), P_DELETING)
-             :: j2 == T_LIST || j2 == T_LISTW -> if :: ph[CI(c,jm)] == P_LISTING && !canc[CI(c,jm)] && !rel[CI(c,jm)] -> park(CI(c,jm), P_LISTING) :: else -> skip fi
+             :: j2 == T_LIST || j2 == T_LISTW || j2 == T_LISTD -> if :: ph[CI(c,jm)] == P_LISTING && !canc[CI(c,jm)] && !rel[CI(c,jm)] -> park(CI(c,jm), P_LISTING) :: else -> skip fi
              :: j2 == T_WGET -> if :: ph[CI(c,jm)] == P_WATCHING -> park(CI(c,jm), P_LISTING) :: else -> skip fi
              :: j2 == T_CONF -> park(CI(c,jm), P_LISTING)
              :: j2 == T_STAT -> if :: ph[CI(c,jm)] == P_STATING -> park(CI(c,jm), (fx[CI(c,jm)] != NIL -> P_FINDING : P_LISTING)) :: else -> skip fi
@@ -1319,6 +1353,9 @@ inline connect(c, s) {
   /* SetWatches: the library's activated watches; a node gone fires at once */
   for (jk : 0 .. NK-1) {
     jc = CI(c,jk);
+#ifdef PROBE_REORDER
+    assert(!(wact[jc] && !VIS(wn[jc], s) && oact[jc] && !VIS(onode[jc], s)));   /* debugging aid: both fire here */
+#endif
     if
     :: wact[jc] && VIS(wn[jc], s) -> wreg[jc] = 1
     :: wact[jc] && !VIS(wn[jc], s) -> put_event(c, E_PDEL, jk, zx[s], wn[jc])
@@ -1331,6 +1368,10 @@ inline connect(c, s) {
     fi;
     if
     :: cact[jc] -> put_event(c, E_CHLD, jk, zx[s], 0)
+    :: else -> skip
+    fi;
+    if
+    :: dact[jc] -> put_event(c, E_DCHLD, jk, zx[s], 0)   /* (the children may have changed) */
     :: else -> skip
     fi
   };
@@ -1453,6 +1494,8 @@ end:
 
 #if defined(F_LOSS) && defined(LOSS_WHEN_HELD)
 #define SPONT (flt > 0 && ANYLIVE(c))      /* a narrower search: losses only while holding */
+#elif defined(F_LOSS) && defined(LOSS_WHEN_WAITING)
+#define SPONT (flt > 0 && ph[CI(c,0)] == P_WATCHING && ook[CI(c,0)])   /* narrower: only while k0 waits, its node watched */
 #elif defined(F_LOSS)
 #define SPONT (flt > 0)
 #else
@@ -1465,6 +1508,11 @@ end:
 #endif
 #ifdef NORECONNECT0
 #define RECONNECT_OK(c) (c != 0)      /* debugging aid: client 0 stays away */
+#elif defined(HINT_REORDER)
+/* a schedule hint (a guard: it only removes behaviours) for path 2 on the watch: client 1 comes
+ * back only once its node and the node it waits for are both gone at the leader, so the library's
+ * re-registration fires both watches at once */
+#define RECONNECT_OK(c) (c != 1 || (nd[CI(1,0)] != NIL && !VIS(nd[CI(1,0)], 0) && !VIS(wn[CI(1,0)], 0)))
 #else
 #define RECONNECT_OK(c) true
 #endif
@@ -1582,7 +1630,11 @@ end:
   :: atomic {
        flt > 0 ->
        jn = NIL;
+#ifdef HINT_REORDER
+       for (jm : 0 .. NN-1) { if :: VIS(jm, 0) && jm / KA == CI(1,0) -> if :: jn = jm :: skip fi :: else -> skip fi };   /* client 1's node only */
+#else
        for (jm : 0 .. NN-1) { if :: VIS(jm, 0) -> if :: jn = jm :: skip fi :: else -> skip fi };
+#endif
        if
        :: jn != NIL -> printf("LOG outsider deletes node %d\n", jn); flt--; nout[jn] = 1; zxl++; ndz[jn] = zxl; commit_at_leader()
        :: else -> skip

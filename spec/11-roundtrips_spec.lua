@@ -1,6 +1,9 @@
 -- Round trips, counted (not timed): a free lock costs one round trip (create and list sent
--- together), and a hand-off to the next in line costs no request at all. Every hold then watches
--- its own node (one get, sent once held, waited for by nobody): a deletion from outside ends it at once.
+-- together), and a hand-off to the next in line costs no request at all. Every hold watches its own
+-- node, so that a deletion from outside ends it at once: the listing that went with the create
+-- watches the children for it (a change of the children, someone else's create say, is when our node
+-- gets a watch of its own: one get, waited for by nobody), and a waiter watches its node from the
+-- moment it waits.
 local helper = require "helper"
 local zklock = require "zklock"
 
@@ -28,7 +31,7 @@ describe("round trips", function()
     a = assert(zklock.connect { servers = zk.servers })
     b = assert(zklock.connect { servers = zk.servers })
     c = assert(zklock.connect { servers = zk.servers })
-    for _, p in ipairs({ "/rt1", "/rt2", "/rt3", "/rt4", "/rt5" }) do assert(a:create(p, "")) end
+    for _, p in ipairs({ "/rt1", "/rt2", "/rt3", "/rt4", "/rt5", "/rt6", "/rt7" }) do assert(a:create(p, "")) end
   end)
 
   teardown(function()
@@ -36,21 +39,53 @@ describe("round trips", function()
     zk:destroy()
   end)
 
-  -- queue `lock` without waiting; returns once its predecessor watch is set (3 requests)
+  -- queue `lock` without waiting; returns once its watches are set (4 requests: create and list,
+  -- then the watch on our own node and the one on the node ahead)
   local function queue(s, lock)
     local before = stats(s).sent
     local h = assert(lock:_begin(false))
-    assert.is_true(helper.eventually(function() return stats(s).sent - before == 3 end, 5, { s }))
+    assert.is_true(helper.eventually(function() return stats(s).sent - before == 4 end, 5, { s }))
     return h
   end
 
   it("takes a free lock in one round trip: create and list leave together", function()
     local m = a:mutex("/rt1")
     local d = delta(a, function() assert(m:acquire(5)) end)
-    assert.equals(3, d.sent)       -- create + list, then the watch on our node
-    assert.equals(1, d.chained)    -- only that watch waited for a reply (the listing's): not the acquire
+    assert.equals(2, d.sent)       -- create + list (the listing's children watch stands for our node's)
+    assert.equals(0, d.chained)    -- nothing waited for a reply
     d = delta(a, function() assert(m:release()) end)
     assert.equals(1, d.sent)       -- delete
+  end)
+
+  it("a hold whose lock directory changes watches its own node", function()
+    local m = a:mutex("/rt7")
+    assert(m:acquire(5))
+    local before = stats(a).sent
+    local d = delta(a, function()
+      assert(b:create("/rt7/other", ""))        -- someone else's node: the children changed
+      assert.is_true(helper.eventually(function() return stats(a).sent > before end, 5, { a }))
+    end)
+    assert.equals(1, d.sent)       -- the get that watches our node
+    assert.is_true(m:is_owned())
+    assert(b:delete("/rt7/other"))
+    local lost = {}
+    m:on_lost(function(_, reason) lost[#lost + 1] = reason end)
+    assert(b:delete(m:node()))     -- deleted from outside: heard by that watch
+    assert.is_true(helper.eventually(function() return #lost > 0 end, 5, { a }))
+    assert.same({ "deleted" }, lost)
+    m:release()
+  end)
+
+  it("a hold deleted from outside with nothing else changing hears of it by the listing's watch", function()
+    local m = a:mutex("/rt6")
+    assert(m:acquire(5))
+    local lost = {}
+    m:on_lost(function(_, reason) lost[#lost + 1] = reason end)
+    assert(b:delete(m:node()))
+    assert.is_true(helper.eventually(function() return #lost > 0 end, 5, { a }))
+    assert.same({ "deleted" }, lost)
+    assert.is_false(m:is_owned())
+    m:release()
   end)
 
   it("hands the lock to the next in line without listing again", function()
@@ -61,9 +96,9 @@ describe("round trips", function()
       assert(ma:release())
       assert.is_nil(zklock._await(b, h, 10))
     end)
-    -- the deletion event decided it without a listing: a read of our own node (nothing watched it
-    -- while we waited: docs/safety.md path 2), then our node's watch once held
-    assert.equals(2, d.sent)
+    -- the deletion event decided it without a listing, and without a read of our own node: its
+    -- watch, armed before the one on a's node, has not fired (docs/safety.md path 2)
+    assert.equals(0, d.sent)
     assert.equals(1, d.saved)
     assert.is_true(mb:_finish(h))
     assert.is_true(mb:is_owned())
@@ -86,7 +121,7 @@ describe("round trips", function()
       assert(ma:release())
       assert.is_nil(zklock._await(c, hc, 10))
     end)
-    assert.equals(2, d.sent)       -- a read of our own node, then its watch once held
+    assert.equals(0, d.sent)       -- our own node's watch stands for the read
     assert.is_true(mc:_finish(hc))
     mc:release()
   end)
@@ -112,10 +147,10 @@ describe("round trips", function()
     assert.is_true(m:acquire(10))
     step = nil
     assert.is_true(together)
-    -- the server applied the delete first, so the listing decided at once: no relist; then the
-    -- watch on our node, once held
-    assert.equals(4, requests(s) - before)
-    assert.equals(1, stats(s).chained - chained)
+    -- the server applied the delete first, so the listing decided at once: no relist, and its
+    -- children watch stands for our node's
+    assert.equals(3, requests(s) - before)
+    assert.equals(0, stats(s).chained - chained)
     assert.is_true(h:released())
     assert.is_true(m:fencing_token() > old)   -- created after the delete, as it was sent
     m:release()

@@ -21,7 +21,8 @@ static void own_kept(zkl_contender *c, zkl_contender *h) {
   zkl_watch_node(c);
 }
 
-const zkl_role zkl_role_own = { .name = "own", .kept = own_kept, .gone_waiting = zkl_gone_waiting, .reports_lost = 1 };
+const zkl_role zkl_role_own = { .name = "own", .kept = own_kept, .arm_watch = zkl_watch_node, .gone_waiting = zkl_gone_waiting,
+                                 .reports_lost = 1 };
 
 /* A new node of ours, or none: the watch on the one before is not ours to count on (revoke.c). */
 static void set_node(zkl_contender *c, char *node) {

@@ -51,6 +51,8 @@ typedef struct zkl_role {
   /* a refused delete gave c's node back to h, the releaser (c itself, or a member), which holds
    * again: the role makes it so and arms c's node watch again (every role with a node has one) */
   void (*kept)(zkl_contender *c, zkl_contender *h);
+  /* arms its node's watch (revoke.c zkl_watch_node; NULL: it has no node) */
+  void (*arm_watch)(zkl_contender *c);
   /* its node went while it waited in line (its node watch, revoke.c): contend again */
   void (*gone_waiting)(zkl_contender *c);
   /* its node's watch is armed: what waited for that may go on */
@@ -105,6 +107,8 @@ struct zkl_contender {
                        * the steps of a wait; a new node (or none) moves it on */
   int revoke_seen;    /* the revocation request was read while we waited: told once held */
   int node_deleted;   /* its node watch saw our node deleted: a refused delete has nothing to keep */
+  int refused_rc;     /* a refused delete waits for its node watch's get to say whether the node is
+                       * still there (release.c on_delete) */
   int dwatch;         /* 2: the children watch our create's listing armed is armed and has not fired,
                        * standing for our node's watch (acquire.c); 0: not, or not any more */
   int synced;         /* the lookup's sync was answered (tests: _test.stale_reads) */

@@ -370,7 +370,7 @@ static int carrier_self_blocked(zkl_contender *c) {
 const zkl_role zkl_role_carrier = {
   .name = "carrier", .abandon = carrier_abandon, .settle = carrier_settle, .done = carrier_done,
   .lost = carrier_lost, .releaser = carrier_releaser, .kept = carrier_kept, .watched = carrier_watched,
-  .gone_waiting = zkl_gone_waiting,
+  .arm_watch = zkl_watch_node, .gone_waiting = zkl_gone_waiting,
   .self_blocked = carrier_self_blocked, .reports_lost = 0,
 };
 

@@ -203,7 +203,22 @@ static void on_delete(zkl_contender *c, int rc) {
   if (zkl_lost_connection(rc) || rc == ZSESSIONMOVED) zkl_park(c, C_DELETING);
   else if (rc == ZOK || rc == ZNONODE || session_gone(rc)) zkl_finish_done(c);  /* gone; wakes a release() */
   else if (c->node_deleted) zkl_finish_done(c);   /* refused, but its watch saw it go: nothing to keep */
-  else delete_failed(c, rc);   /* refused: the node is still there */
+  else if (c->nwatch == 2) delete_failed(c, rc);  /* refused: the node is still there (its watch has not fired) */
+  else {
+    /* Refused, and nothing says the node is still there: the server checks the directory's ACL
+     * before the node, so an outsider may have deleted it (a hold on the listing's stand-in, whose
+     * children event came while we released, knows only that something changed). Our node's get
+     * decides (zkl_refusal_settled), or, if it cannot be asked, the refusal stands. */
+    c->refused_rc = rc;
+    if (c->role->arm_watch) c->role->arm_watch(c);
+    if (c->nwatch == 0) zkl_refusal_settled(c);
+  }
+}
+
+void zkl_refusal_settled(zkl_contender *c) {
+  int rc = c->refused_rc;
+  c->refused_rc = 0;
+  if (c->node_deleted) zkl_finish_done(c); else delete_failed(c, rc);
 }
 
 /* Our delete did not go through: the server refused it (an ACL without DELETE on the lock's

@@ -19,6 +19,8 @@ ZKL_HIDDEN void zkl_give_up(zkl_contender *c, int rc, const char *code);
 ZKL_HIDDEN int  zkl_refuse(zkl_contender *c);
 /* outcome no longer wanted (timeout, release, GC): our node is deleted, whatever the phase */
 ZKL_HIDDEN void zkl_abandon(zkl_contender *c);
+/* A refused delete waited for our node's get (its answer came: revoke.c on_get). */
+ZKL_HIDDEN void zkl_refusal_settled(zkl_contender *c);
 /* A wait left (C_WATCHING): the watch on the node ahead goes, now or when its get is answered. */
 ZKL_HIDDEN void zkl_drop_wait_watch(zkl_contender *c);
 ZKL_HIDDEN void zkl_send_delete(zkl_contender *c);

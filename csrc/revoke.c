@@ -49,6 +49,8 @@ static int revoke_request(const zkl_blob *d) {
  * act on it. */
 static void on_get(zkl_contender *c, int rc, const zkl_blob *d) {
   c->nwatch = rc == ZOK ? 2 : 0;   /* a get that failed armed nothing: armed again on the next reconnect (zkl_resume) */
+  if (rc == ZNONODE) c->node_deleted = 1;
+  if (c->refused_rc) { zkl_refusal_settled(c); return; }   /* a refused delete waited for this answer */
   if (held(c)) {
     if (rc == ZNONODE) { zkl_lost_hold(c, "deleted"); return; }   /* gone before we could watch it */
     if (rc != ZOK) return;

@@ -1495,7 +1495,7 @@ end:
 #if defined(F_LOSS) && defined(LOSS_WHEN_HELD)
 #define SPONT (flt > 0 && ANYLIVE(c))      /* a narrower search: losses only while holding */
 #elif defined(F_LOSS) && defined(LOSS_WHEN_WAITING)
-#define SPONT (flt > 0 && ph[CI(c,0)] == P_WATCHING && ook[CI(c,0)])   /* narrower: only while k0 waits, its node watched */
+#define SPONT (flt > 0 && ph[CI(c,0)] == P_WATCHING && ook[CI(c,0)] && wact[CI(c,0)] && ql[c] == 0)   /* narrower: only while k0 waits, both watches armed, nothing in flight */
 #elif defined(F_LOSS)
 #define SPONT (flt > 0)
 #else

@@ -511,6 +511,40 @@ describe("safety", function()
     end
   end)
 
+  it("(review 24) a release refused after an outsider deleted the node does not give the hold back", function()
+    -- the server checks the directory's ACL before the node: a delete refused says nothing of
+    -- whether the node is still there. Held on the listing's children watch (no watch on the node
+    -- itself), the holder asks for its node before it takes the hold back
+    local cqueues = require "cqueues"
+    local px = helper.proxy(zk)
+    local s1 = assert(zklock.connect { servers = px.servers, waiter = "cqueues" })
+    finally(function() s1:close(); px:stop(); op(admin, "set_acl", "/r24", "cdrwa") end)
+    local m = s1:mutex("/r24")
+    local st = {}
+    local cq = cqueues.new()
+    cq:wrap(function()
+      assert(m:acquire(5))
+      st.node = m:node()
+      px:set("down=1")                              -- s1 hears nothing from here on
+      assert(admin:delete(st.node))                 -- the outsider: s1's children event is on its way
+      assert(op(admin, "set_acl", "/r24", "crwa"))  -- and our delete will be refused
+      st.sent = s1:_stats().sent
+      st.rel = { m:release() }
+      st.owned = m:is_owned()
+    end)
+    cq:wrap(function()
+      local deadline = zklock.now() + 20
+      while not st.sent or s1:_stats().sent == st.sent do
+        assert(zklock.now() < deadline, "the delete was not sent"); cqueues.sleep(0.002)
+      end
+      px:set("")                                    -- the event, then the refusal, reach s1
+    end)
+    assert(cq:loop(30))
+    assert.is_false(st.owned)
+    assert.is_false(admin:exists(st.node))
+    assert.is_true(st.rel[1] == true or st.rel[3] == "lost", tostring(st.rel[2]))
+  end)
+
   it("(issue 24) a waiter cut off while its node and the node ahead go is not held on the events the reconnect brings", function()
     -- path 2 on the watch: after a reconnect the client library's re-registered watches fire in no
     -- particular order (the node ahead's deletion may come before ours), so the waiter holds on its

@@ -7,6 +7,7 @@
 -- (bench/zklock_worker.lua with the module in BUILD/zklock/core.so, e.g. zk=build/lua5.4).
 -- Run from the checkout: lua5.4 bench/ab_handoff.lua 10 100 5 raw zk=build/lua5.4
 package.path = "lua/?.lua;lua/?/init.lua;spec/?.lua;" .. package.path
+package.cpath = (os.getenv("ZKLOCK_BUILD") or "build/lua5.4") .. "/?.so;" .. package.cpath   -- helper's waits
 local helper = require "helper"
 local handoffs = dofile("bench/handoffs.lua")
 local clients, cycles, rounds = tonumber(arg[1]), tonumber(arg[2]), tonumber(arg[3])

@@ -33,6 +33,7 @@ run rw     RW              # write, downgrade, read + another writer
 run sem    SEM             # semaphore of 1 lease: internal lock + lease, 1 + 2 coroutines
 TLIMIT=$VTLIMIT DEPTH=200000 run validity VALIDITY   # timed: the validity window, delays, partitions, reconnects, expiry
 run latch  LATCH           # leader latch: two participants joining again, outside deletes, losses, deadlines
+PANFLAGS=-E run reorder STRICT NO_DL LOSS_WHEN_WAITING HINT_REORDER   # path 2: a loss while waiting, both nodes gone by the reconnect
 SEARCH=liveness TLIMIT=$LTLIMIT MEMLIM=8192 run live LIVE # liveness: no waiter waits forever while nobody holds
 # the validity window, one holder on a lagging follower, under model/mutants.sh's two schedule hints
 # (guards: they only remove behaviours), in which margin 0 and the old rule fail: bitstate

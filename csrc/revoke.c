@@ -47,7 +47,10 @@ static int revoke_request(const zkl_blob *d) {
 
 /* The get that armed the watch. nwatch follows the watch in every phase; a hold and a wait in line
  * act on it. */
-static void on_get(zkl_contender *c, int rc, const zkl_blob *d) {
+static void on_get(zkl_contender *c, int rc, const zkl_blob *d, const struct Stat *st) {
+  /* A node with our name that another session owns is not ours (CURATOR-620: an outsider deleted
+   * ours and made one of the same name): its watch proves nothing of ours, and ours is gone. */
+  if (rc == ZOK && st && st->ephemeralOwner != c->base.S->session_id) rc = ZNONODE;
   c->nwatch = rc == ZOK ? 2 : 0;   /* a get that failed armed nothing: armed again on the next reconnect (zkl_resume) */
   if (rc == ZNONODE) c->node_deleted = 1;
   if (c->refused_rc) { zkl_refusal_settled(c); return; }   /* a refused delete waited for this answer */
@@ -78,9 +81,8 @@ static void on_event(zkl_contender *c, int type) {
 
 static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
   zkl_contender *c = (zkl_contender *)r->p;
-  (void)b;
   if (!zkl_reply_current(c, r, rc)) return;
   zkl_enter(c->base.S);
-  if (r->kind == R_NGET) on_get(c, rc, a); else on_event(c, rc);
+  if (r->kind == R_NGET) on_get(c, rc, a, b); else on_event(c, rc);
   zkl_leave(c->base.S);
 }

@@ -196,12 +196,21 @@ describe("leader latch #once", function()
   end)
 
   -- CURATOR-620/652/653/696: a node with our name that another session owns is not ours. The
-  -- waiter's node is replaced from outside by a node of the same name that another session owns;
-  -- when the node ahead goes, the waiter reads its node (it exists) and must see it is not its own.
+  -- waiter's node is replaced from outside by a node of the same name that another session owns,
+  -- before the get that watches the waiter's node is answered (b's traffic goes through a proxy
+  -- that holds it 200 ms each way): that get finds a node with our name, and must see it is not
+  -- ours (revoke.c on_get), or b would hold on its watch when the node ahead goes.
+  local function delayed_session()
+    local px = helper.proxy(zk)
+    px:set("delay=200")
+    return assert(zklock.connect { servers = px.servers, session_timeout = 10 }), px
+  end
   for _, kind in ipairs { "latch", "mutex" } do
     it("(CURATOR-620) " .. kind .. ": a node with our name owned by another session is not ours", function()
       local path = "/election/owner-" .. kind
       local a, b
+      local s2, px = delayed_session()
+      finally(function() s2:close(); px:stop() end)
       if kind == "latch" then
         a, b = s1:leader_latch(path, { id = "a" }), s2:leader_latch(path, { id = "b" })
         a:start()
@@ -255,6 +264,8 @@ describe("leader latch #once", function()
   -- and queued behind it for the session's life (it stayed after close()).
   it("(CURATOR-620) contending afresh takes a new protected prefix: a lost create reply finds our node", function()
     local path = "/election/owner-lost-reply"
+    local s2, px = delayed_session()
+    finally(function() s2:close(); px:stop() end)
     local a, b = s1:leader_latch(path, { id = "a" }), s2:leader_latch(path, { id = "b" })
     a:start()
     assert.is_true(a:await(5))
@@ -268,11 +279,18 @@ describe("leader latch #once", function()
     core._test.drop_create_replies(s2, 1)   -- the create after the owner check: its reply is lost
     assert.is_true(a:close())
     assert.is_nil((b:await(1)))
-    local mine = {}
-    for _, k in ipairs(helper.children(admin, path)) do
-      local st = admin:exists(path .. "/" .. k)
-      if st and st.ephemeral_owner == s2:session_id() then mine[#mine + 1] = k end
+    local mine
+    local function find_mine()   -- b's traffic is slow here: its new node comes when it comes
+      mine = {}
+      for _, k in ipairs(helper.children(admin, path)) do
+        local st = admin:exists(path .. "/" .. k)
+        if st and st.ephemeral_owner == s2:session_id() then mine[#mine + 1] = k end
+      end
+      return #mine > 0
     end
+    assert.is_true(helper.eventually(find_mine, 5, { s2 }))
+    assert.is_nil((b:await(0.5)))
+    find_mine()
     assert.equals(1, #mine)
     local protected = #"_c_" + 36 + 1
     assert.are_not.equal(names[2]:sub(1, protected), mine[1]:sub(1, protected))

@@ -47,32 +47,16 @@ local function run(v, path)
   return { secs = tonumber(secs) / cycles * 1000, client = (u + s) / cycles * 1e6, server = (b.cpu - a.cpu) / cycles * 1e6,
     req = (b.req - a.req) / cycles, sent = (b.sent - a.sent) / cycles, recv = (b.recv - a.recv) / cycles }
 end
-local ok, err = pcall(function()
-  run("raw", "/ab-warm")   -- the server's JIT first
-  local res = {}
-  for r = 1, rounds do
-    for i, v in ipairs(variants) do
-      local x = run(v, string.format("/ab-%d-%d", r, i))
-      res[v] = res[v] or {}
-      table.insert(res[v], x)
-      io.stderr:write(string.format("%-16s #%d  %.3f s/1000  client %4.0f us  server %4.0f us  req %.2f  sent %.2f recv %.2f\n",
-        v, r, x.secs, x.client, x.server, x.req, x.sent, x.recv))
-    end
-  end
-  -- median [min-max] of one figure over a variant's runs
-  local function spread(list, k, fmt)
-    local t = {}
-    for _, x in ipairs(list) do t[#t + 1] = x[k] end
-    table.sort(t)
-    return string.format(fmt .. " [" .. fmt .. "-" .. fmt .. "]", t[math.ceil(#t / 2)], t[1], t[#t])
-  end
-  for _, v in ipairs(variants) do
-    local l = res[v]
-    print(string.format("%-16s s/1000 %s  client us/cycle %s  server us/cycle %s  requests/cycle %s  packets sent %s received %s",
-      v, spread(l, "secs", "%.3f"), spread(l, "client", "%.0f"), spread(l, "server", "%.0f"), spread(l, "req", "%.2f"),
-      spread(l, "sent", "%.2f"), spread(l, "recv", "%.2f")))
-  end
-end)
+local ok, err = pcall(dofile("bench/ab_rounds.lua"), variants, rounds, "ab", run,
+  function(v, r, x)
+    return string.format("%-16s #%d  %.3f s/1000  client %4.0f us  server %4.0f us  req %.2f  sent %.2f recv %.2f",
+      v, r, x.secs, x.client, x.server, x.req, x.sent, x.recv)
+  end,
+  function(v, spread)
+    return string.format("%-16s s/1000 %s  client us/cycle %s  server us/cycle %s  requests/cycle %s  packets sent %s received %s",
+      v, spread("secs", "%.3f"), spread("client", "%.0f"), spread("server", "%.0f"), spread("req", "%.2f"),
+      spread("sent", "%.2f"), spread("recv", "%.2f"))
+  end)
 zk:destroy()
 helper.sh("rm -rf " .. helper.quote(tmp))
 if not ok then error(err, 0) end

@@ -59,30 +59,15 @@ local function run(v, path)
   return { p50 = lat[math.ceil(#lat * 0.5)] * 1000, p99 = lat[math.ceil(#lat * 0.99)] * 1000, n = #lat,
     req = (r1 - r0) / (clients * cycles) }
 end
-local ok, err = pcall(function()
-  run("raw", "/abh-warm")   -- the server's JIT first
-  local res = {}
-  for r = 1, rounds do
-    for i, v in ipairs(variants) do
-      local x = run(v, string.format("/abh-%d-%d", r, i))
-      res[v] = res[v] or {}
-      table.insert(res[v], x)
-      io.stderr:write(string.format("%-16s #%d  p50 %.3f ms  p99 %.3f ms  (%d hand-offs)  requests/acquisition %.2f\n",
-        v, r, x.p50, x.p99, x.n, x.req))
-    end
-  end
-  local function spread(list, k, fmt)
-    local t = {}
-    for _, x in ipairs(list) do t[#t + 1] = x[k] end
-    table.sort(t)
-    return string.format(fmt .. " [" .. fmt .. "-" .. fmt .. "]", t[math.ceil(#t / 2)], t[1], t[#t])
-  end
-  for _, v in ipairs(variants) do
-    local l = res[v]
-    print(string.format("%-16s hand-off ms p50 %s  p99 %s  requests/acquisition %s", v, spread(l, "p50", "%.3f"),
-      spread(l, "p99", "%.2f"), spread(l, "req", "%.2f")))
-  end
-end)
+local ok, err = pcall(dofile("bench/ab_rounds.lua"), variants, rounds, "abh", run,
+  function(v, r, x)
+    return string.format("%-16s #%d  p50 %.3f ms  p99 %.3f ms  (%d hand-offs)  requests/acquisition %.2f",
+      v, r, x.p50, x.p99, x.n, x.req)
+  end,
+  function(v, spread)
+    return string.format("%-16s hand-off ms p50 %s  p99 %s  requests/acquisition %s", v, spread("p50", "%.3f"),
+      spread("p99", "%.2f"), spread("req", "%.2f"))
+  end)
 zk:destroy()
 helper.sh("rm -rf " .. helper.quote(tmp))
 if not ok then error(err, 0) end

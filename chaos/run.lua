@@ -214,6 +214,23 @@ local function sorted_nodes(names)
   return list
 end
 
+-- The node at place `place` in line (by sequence) in some lock directory, deleted from outside;
+-- logged with its czxid for check.lua (the holds on it)
+local function delete_in_line(kind, place)
+  for _ = 1, 8 do
+    local d = all_dirs[math.random(#all_dirs)]
+    local kids = zop("children", d)
+    if kids and #kids >= place then
+      local node = d .. "/" .. sorted_nodes(kids)[place]
+      local st = zop("exists", node)
+      local t0 = mono()
+      local ok, _, code = zop("delete", node)
+      fault(kind, d, node, type(st) == "table" and st.czxid or "-", ok and "ok" or tostring(code), f6(t0), f6(mono()))
+      return
+    end
+  end
+end
+
 ---------------------------------------------------------------------------
 -- the faults: { kind, weight, fn, supported }
 
@@ -364,39 +381,11 @@ local faults = {
     fault("client_pause", c, f6(t_stop), f6(t_cont))
   end },
   -- the node that holds (lowest sequence) in some lock directory, deleted from outside
-  { "outside_delete", 3, function()
-    for _ = 1, 8 do
-      local d = all_dirs[math.random(#all_dirs)]
-      local kids = zop("children", d)
-      if kids and #kids > 0 then
-        local node = d .. "/" .. sorted_nodes(kids)[1]
-        local st = zop("exists", node)
-        local t0 = mono()
-        local ok, _, code = zop("delete", node)
-        fault("outside_delete", d, node, type(st) == "table" and st.czxid or "-", ok and "ok" or tostring(code), f6(t0),
-          f6(mono()))
-        return
-      end
-    end
-  end },
+  { "outside_delete", 3, function() delete_in_line("outside_delete", 1) end },
   -- the node second in line (the second lowest sequence) in some lock directory, deleted from
   -- outside: a waiter must never hold on it (docs/safety.md, path 2) and queues again; in a
   -- semaphore's leases or among readers it may hold already, as with outside_delete
-  { "waiter_delete", 3, function()
-    for _ = 1, 8 do
-      local d = all_dirs[math.random(#all_dirs)]
-      local kids = zop("children", d)
-      if kids and #kids > 1 then
-        local node = d .. "/" .. sorted_nodes(kids)[2]
-        local st = zop("exists", node)
-        local t0 = mono()
-        local ok, _, code = zop("delete", node)
-        fault("waiter_delete", d, node, type(st) == "table" and st.czxid or "-", ok and "ok" or tostring(code), f6(t0),
-          f6(mono()))
-        return
-      end
-    end
-  end },
+  { "waiter_delete", 3, function() delete_in_line("waiter_delete", 2) end },
   -- a lock directory whose ACL refuses deletes (create allowed) for 1 to 4 s, then restored
   { "acl_no_delete", 2, function()
     local d = all_dirs[math.random(#all_dirs)]

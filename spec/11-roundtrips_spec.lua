@@ -79,9 +79,12 @@ describe("round trips", function()
     assert(m:acquire(5))
     local lost = {}
     m:on_lost(function(_, reason) lost[#lost + 1] = reason end)
+    local before = requests(a)
     assert(b:delete(m:node()))
     assert.is_true(helper.eventually(function() return #lost > 0 end, 5, { a }))
     assert.same({ "deleted" }, lost)
+    -- heard by the children event and the get it sent (answered ZNONODE), not by a refresh
+    assert.equals(1, requests(a) - before)
     assert.is_false(m:is_owned())
     m:release()
   end)

@@ -204,7 +204,8 @@ static int l_session_timeout(lua_State *L) {
   return 1;
 }
 
-/* _dispatch(handler): handler(kind, arg) per queued event; kind "state" (arg: change name),
+/* _dispatch(handler): handler(kind, arg[, reason]) per queued event; kind "state" (arg: change name;
+ * reason, for "lost": "expired" by the server, "no_server" by zklock),
  * "done", "wake", "revoke", "lost" (a hold ended; arg: pending id) or "warn" (arg: text). Returns
  * the number of events. */
 static int l_dispatch(lua_State *L) {
@@ -216,10 +217,12 @@ static int l_dispatch(lua_State *L) {
     n = e->next;
     count++;
     if (lua_isfunction(L, 2)) {
+      int nargs = 2;
       lua_pushvalue(L, 2);
       if (e->kind == EV_STATE) {
         lua_pushliteral(L, "state");
         lua_pushstring(L, change_names[e->arg]);
+        if (e->text) { lua_pushstring(L, e->text); nargs = 3; }   /* why: "lost" says "expired" or "no_server" */
       } else if (e->kind == EV_WARN) {
         lua_pushliteral(L, "warn");
         lua_pushstring(L, e->text ? e->text : "zklock: out of memory for a warning");
@@ -232,7 +235,7 @@ static int l_dispatch(lua_State *L) {
       free(e);
       /* A raising handler must not lose the events behind it: they go back to the head of
        * the queue (ahead of anything newer), for the next dispatch. */
-      if (lua_pcall(L, 2, 0, 0) != 0) {
+      if (lua_pcall(L, nargs, 0, 0) != 0) {
         zkl_session_return_events(s->S, n);
         return lua_error(L);
       }

@@ -98,7 +98,8 @@ ZKL_HIDDEN void zkl_validity_answered(zkl_session *S, int64_t sent_ns, int64_t n
 ZKL_HIDDEN int64_t zkl_heartbeat_due(const zkl_session *S);       /* holds mu */
 ZKL_HIDDEN int64_t zkl_heartbeat_interval(const zkl_session *S);  /* H, ns */
 ZKL_HIDDEN void zkl_test_clock(double rate, int64_t skew_ns);     /* specs: rate > 0 or 0 to keep it */
-ZKL_HIDDEN int  zkl_timer_start(zkl_session *S);                  /* errno */
+/* errno; tick runs on the thread without the mutex held: the next wake-up, 0 none, < 0 stop */
+ZKL_HIDDEN int  zkl_timer_start(zkl_session *S, int64_t (*tick)(zkl_session *S));
 ZKL_HIDDEN void zkl_timer_poke(zkl_session *S);                   /* recompute the next wake-up */
 ZKL_HIDDEN void zkl_timer_need(zkl_session *S, int64_t at);       /* poke unless armed to wake by then */
 ZKL_HIDDEN void zkl_timer_stop(zkl_session *S);                   /* not under mu; idempotent */
@@ -126,6 +127,10 @@ struct zkl_session {
   zhandle_t *zh;
   int state;
   int ever_connected;
+  int zh_connected;             /* the current handle has had a connection: it has a session */
+  int zh_reused;                /* the current handle joined a session id given (reuse) */
+  int64_t unconnected_ns;       /* since when the current handle has had no connection (made then, or
+                                 * its connection lost), 0 while connected: T of it ends the handle */
   unsigned conn_gen;            /* connections made (CONNECTED events) */
   unsigned answered_gen;        /* the conn_gen of the latest answer from the server */
   int closed;
@@ -177,6 +182,7 @@ struct zkl_session {
   int64_t conn_floor_ns;        /* that, as it was when the current connection was made: its
                                  * revalidation touched the session at the leader later */
   pthread_t timer;
+  int64_t (*timer_tick)(zkl_session *S);   /* what the timer thread runs (session.c session_tick) */
   int timer_fd, ctl_fd, timer_on, timer_stop;
   int64_t timer_at;             /* when the timer thread is armed to wake (its last tick's answer), 0: not armed */
   pid_t timer_pid;              /* the process that started the timer thread */

@@ -52,7 +52,7 @@ static const char **auth_pairs(lua_State *L, int *n) {
 }
 
 /* core.session{servers=, timeout_ms=, acl=, parent_acl=, auth={{scheme, cred},...}, namespace=,
- * log_level=, margin=, client_id={hex, passwd}} -- options arrive already checked by options.lua. */
+ * log_level=, margin=, grant_validity=, client_id={hex, passwd}} -- options arrive already checked by options.lua. */
 static int l_session(lua_State *L) {
   lsession *s;
   zkl_session_opts o;
@@ -66,6 +66,7 @@ static int l_session(lua_State *L) {
   lua_getfield(L, 1, "parent_acl"); o.parent_acl_kind = luaL_checkoption(L, -1, "open", acl_names);
   lua_getfield(L, 1, "log_level"); o.log_level = (int)luaL_optinteger(L, -1, 0);
   lua_getfield(L, 1, "margin"); o.margin = (double)lua_tonumber(L, -1);
+  lua_getfield(L, 1, "grant_validity"); o.grant_validity = (double)lua_tonumber(L, -1);
   lua_getfield(L, 1, "auth"); o.auth = auth_pairs(L, &o.nauth);
   lua_getfield(L, 1, "client_id");
   if (lua_istable(L, -1)) {

@@ -355,6 +355,7 @@ zkl_session *zkl_session_new(const zkl_engine *engine, const zkl_session_opts *o
   S->timeout_ms = o->timeout_ms;
   S->session_ms = o->timeout_ms;
   S->margin = o->margin >= ZKL_VALIDITY_MARGIN_MIN ? o->margin : ZKL_VALIDITY_MARGIN_DEFAULT;
+  S->grant_validity = o->grant_validity;
   S->log_level = o->log_level;
   S->refresh_rtt_ns = -1;
   S->state = ZKL_CONNECTING;

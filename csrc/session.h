@@ -80,6 +80,7 @@ struct zkl_req {
 #define ZKL_VALIDITY_LAG 0.30
 #define ZKL_VALIDITY_MARGIN_MIN 0.35        /* ZKL_VALIDITY_LAG + 0.05 for clock rate and reaction */
 #define ZKL_VALIDITY_MARGIN_DEFAULT ZKL_VALIDITY_MARGIN_MIN   /* the least the argument allows */
+#define ZKL_GRANT_VALIDITY_DEFAULT 0.25   /* a hold is handed to Lua with at least this share of T left */
 #define ZKL_REFRESH_DIV 4       /* holds are proven again every I = T / ZKL_REFRESH_DIV */
 #define ZKL_HEARTBEAT_DIV 10    /* a heartbeat when nothing was sent for H = T / ZKL_HEARTBEAT_DIV */
 #define ZKL_ANSWERS 256
@@ -173,7 +174,9 @@ struct zkl_session {
   /* validity (validity.c, refresh.c) */
   int session_ms;               /* negotiated session timeout T, re-read on every connect */
   double margin;                /* share of T a hold leaves unused (validity_margin) */
+  double grant_validity;        /* share of T a hold must have left when Lua is told it holds */
   int64_t refresh_sent_ns;      /* send time of the latest refresh */
+  int64_t refresh_answered_ns;  /* send time of the latest refresh the leader answered */
   int refresh_inflight;
   int64_t last_req_ns;          /* send time of our latest request (the heartbeat's clock) */
   zkl_answers answers;          /* answered requests, for the floors of later proofs */
@@ -196,6 +199,7 @@ typedef struct zkl_session_opts {
   int acl_kind, parent_acl_kind;    /* 0 open, 1 creator, 2 read (world-read, creator-all) */
   int log_level;                    /* 0 none, else a ZooLogLevel */
   double margin;                    /* validity_margin; below ZKL_VALIDITY_MARGIN_MIN: the default */
+  double grant_validity;            /* checked by options.lua: 0 (none) up to the least validity a refresh gives */
   const char *const *auth; int nauth;  /* nauth (scheme, credential) pairs, re-sent on every handle */
   const clientid_t *reuse;          /* open this session id instead of a new one, or NULL */
   struct zkl_secure *secure;        /* TLS or SASL (secure.c), or NULL: the session takes it */

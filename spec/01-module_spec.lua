@@ -84,6 +84,12 @@ describe("zklock module", function()
       assert.is_false(ok)
       assert.matches("^zklock: timeout must be a non%-negative number", err)
     end
+    -- a timeout of another type says which: "got 5" would read as valid
+    for t, said in pairs { ["5"] = 'got string "5"$', [true] = "got boolean true$", [m] = "got userdata$" } do
+      local ok, err = pcall(m.acquire, m, t)
+      assert.is_false(ok)
+      assert.matches(said, err)
+    end
     assert.is_false(m:is_owned())
     assert.has_error(function() s:mutex("/x", { data = 5 }) end, "zklock: data must be a string, got number")
     assert.has_error(function() s:mutex("/x", { color = 1 }) end, "zklock: unknown lock option 'color'")

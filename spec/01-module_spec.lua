@@ -59,7 +59,7 @@ describe("zklock module", function()
       { {}, "'servers' is required" },
       { { servers = 1 }, "'servers' must be a string" },
       { { servers = zk.servers, session_timeout = "x" }, "'session_timeout' must be a number" },
-      { { servers = zk.servers, session_timeout = -1 }, "session_timeout must be from 0.001 to 2147483 seconds" },
+      { { servers = zk.servers, session_timeout = -1 }, "session_timeout must be from 0.002 to 1073741.823 seconds" },
       { { servers = zk.servers, connect_timeout = 0 / 0 }, "timeout must be a non%-negative" },
       { { servers = zk.servers, namespace = "ns" }, "invalid namespace" },
       { { servers = zk.servers, acl = "everyone" }, "acl must be" },

@@ -20,9 +20,11 @@ local zklock = {}
 -- @table connect_options
 -- @tfield string servers `"host:port[,host:port...][/chroot]"`, as the ZooKeeper client takes it.
 --   Ports 1 to 65535; every host must resolve; a chroot must exist (checked at connect).
--- @tfield[opt=10] number session_timeout seconds (0.001 to 2147483), asked of the server, which
---   clamps it to its `minSessionTimeout`..`maxSessionTimeout`. It bounds how long a dead client
---   keeps its locks.
+-- @tfield[opt=10] number session_timeout seconds, asked of the server, which clamps it to its
+--   `minSessionTimeout`..`maxSessionTimeout` (by default 4 to 40 s): `Session:session_timeout`
+--   says what it granted. It bounds how long a dead client keeps its locks. From 0.002 to
+--   1073741.823: the ZooKeeper C client gives each connection attempt 2/3 of it, in whole
+--   milliseconds of a C int, and cannot connect with a value outside that range (it raises).
 -- @tfield[opt=5] number connect_timeout seconds `connect` waits for the first connection (and the
 --   server's answer to every credential) before it returns `nil, msg, "connection"`.
 -- @tfield[opt] string namespace a path prefix applied to every path of this session (Curator's

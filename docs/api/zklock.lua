@@ -72,6 +72,16 @@ local zklock = {}
 --   round trip. The lock is free for others a moment after `release()` returns; `close()` waits
 --   for those deletes; a process that exits without `close()` leaves the node until its session
 --   times out. Also a lock option of `Session:mutex`, `rwlock`, `semaphore`, `semaphore_mutex`.
+-- @tfield[opt=false] boolean fail_fast an acquire that starts while the session is not connected
+--   (state `"suspended"` or `"connecting"`: the connection was lost, or an expired session's
+--   replacement has not connected yet) returns `nil, msg, "connection"` at once, instead of waiting
+--   for the reconnect until its timeout. Every lock kind: `acquire`, `hold`, `guard` and `with` of
+--   a mutex, a read-write lock's sides, a semaphore mutex and a multi-lock, and `Semaphore:acquire`.
+--   A re-entry of a hold the coroutine has is answered as always (it needs no server), and leader
+--   latches and selectors wait for the connection as without it. The session only knows the
+--   connection is gone once the client library noticed (at once when the server closes it; after
+--   2/3 of the session timeout of silence otherwise). For request handlers, which should answer
+--   "unavailable" rather than hold a request for seconds (the OpenResty guide).
 
 --- Connects to ZooKeeper and waits (up to `connect_timeout`) until the session is connected and
 -- every credential was answered.

@@ -33,7 +33,7 @@ local types = {
   auth = "table", acl = "string", node_data = "string", waiter = true, reconnect = "boolean",
   log_level = "string", validity_margin = "number", parent_acl = "string", max_request = "number",
   lease_margin = "number",   -- deprecated name of validity_margin (CHANGELOG 0.1.0)
-  async_release = "boolean", tls = "table", sasl = "table", _client_id = "table",
+  async_release = "boolean", tls = "table", sasl = "table", fail_fast = "boolean", _client_id = "table",
 }
 
 local function check_auth(auth)
@@ -180,6 +180,7 @@ function M.connect(opts)
     max_request = max_request, node_data = opts.node_data or native.identity(),
     reconnect = opts.reconnect ~= false,
     async_release = opts.async_release == true,   -- off by default: release() returns once the node is gone
+    fail_fast = opts.fail_fast == true,   -- off by default: an acquire waits through a disconnection
   }
 end
 

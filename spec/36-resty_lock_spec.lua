@@ -1,5 +1,6 @@
 -- zklock.resty.lock, lua-resty-lock's API over zklock mutexes, in real nginx (two workers, one
--- ZooKeeper session each): the return values and error strings of new/lock/unlock/expire, a
+-- ZooKeeper session each): the return values and error strings of new/lock/unlock/expire, the
+-- answers lua-resty-lock gives to odd arguments (never a raise where it returns nil, err), a
 -- lock taken in access_by_lua and released in log_by_lua (another phase) keeping a shared-dict
 -- counter exact across workers, exptime and expire(), and a lock lost under its holder.
 local helper = require "helper"
@@ -53,6 +54,36 @@ function M.errors()
   say("unlock:", tostring(a:unlock()))
   say("again:", tostring(select(2, a:unlock())))
   say("free:", type(b:lock("k/../é")), tostring(b:unlock()))
+end
+
+-- Each call as lua-resty-lock 0.08 answers it (lib/resty/lock.lua over resty.core's shdict), run
+-- protected: a raise, which in content_by_lua is an HTTP 500, shows as "raised".
+local function answer(f, ...)
+  local ok, a, b = pcall(f, ...)
+  if not ok then return "raised " .. tostring(a) end
+  if type(b) == "string" and b:find("^dictionary not found") then b = "dictionary not found" end
+  return type(a) .. " " .. tostring(b)
+end
+
+function M.rows()
+  local a = assert(resty_lock:new("spec"))
+  say("empty key:", answer(a.lock, a, ""))
+  say("false key:", answer(a.lock, a, false))
+  say("long key:", answer(a.lock, a, ("k"):rep(65536)))
+  say("number key:", answer(a.lock, a, 42), (a.hold:node():match("^(.*)/")), tostring(a:unlock()))
+  local held = assert(resty_lock:new("spec"))
+  assert(held:lock("neg"))
+  local neg = assert(resty_lock:new("spec", { timeout = -1 }))
+  say("negative timeout, held:", answer(neg.lock, neg, "neg"))          -- its wait loop never runs
+  held:unlock()
+  say("negative timeout, free:", answer(neg.lock, neg, "neg2"), tostring(neg:unlock()))
+  say("dot-call:", answer(resty_lock.new, "spec"))                       -- resty_lock.new("spec")
+  say("new(nil):", answer(resty_lock.new, resty_lock, nil))
+  say("new():", answer(resty_lock.new, resty_lock))
+  say("new(''):", answer(resty_lock.new, resty_lock, ""))
+  say("new(5):", answer(resty_lock.new, resty_lock, 5))
+  local _, err = resty_lock.new("spec")
+  say("says:", err)
 end
 
 function M.exptime()
@@ -117,6 +148,7 @@ http {
     location = /errors { content_by_lua_block { require("app").errors() } }
     location = /exptime { content_by_lua_block { require("app").exptime() } }
     location = /lost { content_by_lua_block { require("app").lost() } }
+    location = /rows { content_by_lua_block { require("app").rows() } }
   }
 }
 ]]
@@ -163,6 +195,27 @@ describe("zklock.resty.lock (real nginx) #jit", function()
     assert.same({}, helper.children(s, "/resty-lock/spec/k%2F..%2F%C3%A9"))
   end)
 
+  it("answers odd arguments as lua-resty-lock does: nil, err, never a raise", function()
+    local body, status = nginx.curl(base .. "/rows", 20)
+    assert.equals(200, status, body)
+    assert.equals(table.concat({
+      "empty key: nil empty key",
+      "false key: nil nil key",
+      "long key: nil key too long",
+      "number key: number nil /resty-lock/spec/42 1",   -- the key "42", as in the shared dict
+      "negative timeout, held: nil timeout",
+      "negative timeout, free: number nil 1",
+      "dot-call: nil dictionary not found",
+      "new(nil): nil dictionary not found",
+      "new(): nil dictionary not found",
+      "new(''): nil dictionary not found",
+      "new(5): nil dictionary not found",
+      "says: dictionary not found (new() needs the name of the family of locks, a non-empty string: " ..
+        "resty_lock:new(name), with a colon)",
+      "",
+    }, "\n"), body)
+  end)
+
   it("locks in access_by_lua and unlocks in log_by_lua: a counter exact over " .. REQUESTS .. " requests on two workers", function()
     local before = tonumber((nginx.curl(base .. "/count")))
     local codes = helper.tmpdir() .. "/codes"
@@ -195,3 +248,4 @@ describe("zklock.resty.lock (real nginx) #jit", function()
     assert.same({}, ngx_:errors())
   end)
 end)
+

@@ -2,7 +2,8 @@
 -- ZooKeeper session each): the return values and error strings of new/lock/unlock/expire, the
 -- answers lua-resty-lock gives to odd arguments (never a raise where it returns nil, err), a
 -- lock taken in access_by_lua and released in log_by_lua (another phase) keeping a shared-dict
--- counter exact across workers, exptime and expire(), and a lock lost under its holder.
+-- counter exact across workers, exptime and expire(), and a lock lost under its holder. Then
+-- fail_fast, with the server stopped: a lock() answers at once.
 local helper = require "helper"
 local zklock = require "zklock"
 local nginx = require "36-nginx_helper"
@@ -249,3 +250,96 @@ describe("zklock.resty.lock (real nginx) #jit", function()
   end)
 end)
 
+-- fail_fast in nginx: the worker's session (the drop-in's, configured with fail_fast) loses its
+-- server; a request's lock() and a mutex's acquire, each given 30 s, answer "connection" at once.
+-- "At once" is read from the session's counters (each acquire counted with a wait of exactly 0 s)
+-- and from curl's bound (25 s, below the 30 s the acquires would otherwise wait), never a clock.
+local FF_APP = [[
+local resty_lock = require "zklock.resty.lock"
+local M = {}
+local function say(...) ngx.say(table.concat({ ... }, " ")) end
+
+function M.init_worker() resty_lock.configure { fail_fast = true, session_timeout = 20 } end
+
+function M.warm()
+  local lock = assert(resty_lock:new("ff"))
+  assert(lock:lock("k"))
+  assert(lock:unlock())
+  say(resty_lock.session():state())
+end
+
+function M.state() say(resty_lock.session():state()) end
+
+function M.fail()
+  local s = resty_lock.session()
+  local before = s:stats()
+  local elapsed, err = assert(resty_lock:new("ff", { timeout = 30 })):lock("k")
+  local ok, _, code = s:mutex("/ff/m"):acquire(30)
+  local after = s:stats()
+  say("lock:", tostring(elapsed), err)
+  say("acquire:", tostring(ok), code)
+  say("counted:", after.failures.connection - before.failures.connection, "waited:", after.wait.sum - before.wait.sum)
+end
+
+return M
+]]
+
+local FF_CONF = [[
+load_module /usr/lib/nginx/modules/ndk_http_module.so;
+load_module /usr/lib/nginx/modules/ngx_http_lua_module.so;
+worker_processes 1;
+pid logs/nginx.pid;
+env ZKLOCK_SERVERS;
+events { worker_connections 64; }
+http {
+  access_log off;
+  client_body_temp_path temp/body;
+  proxy_temp_path temp/proxy;
+  fastcgi_temp_path temp/fastcgi;
+  uwsgi_temp_path temp/uwsgi;
+  scgi_temp_path temp/scgi;
+  lua_package_path "$prefix/?.lua;ROOT/lua/?.lua;ROOT/lua/?/init.lua;;";
+  lua_package_cpath "ROOT/build/luajit/?.so;;";
+  init_worker_by_lua_block { require("ffapp").init_worker() }
+  server {
+    listen 127.0.0.1:PORT;
+    location = /warm { content_by_lua_block { require("ffapp").warm() } }
+    location = /state { content_by_lua_block { require("ffapp").state() } }
+    location = /fail { content_by_lua_block { require("ffapp").fail() } }
+  }
+}
+]]
+
+describe("zklock.resty.lock with fail_fast, the server stopped (real nginx) #jit", function()
+  local zk, ngx_, base
+
+  setup(function()
+    zk = helper.server()
+    local port = helper.free_port()
+    local conf = FF_CONF:gsub("ROOT", helper.ROOT):gsub("PORT", port)
+    local why
+    ngx_, why = nginx.start(conf, { ["ffapp.lua"] = FF_APP }, { ZKLOCK_SERVERS = zk.servers })
+    assert(ngx_, why)
+    base = "http://127.0.0.1:" .. port
+  end)
+
+  teardown(function()
+    local stopped = not ngx_ or ngx_:stop()
+    if zk then zk:destroy() end
+    assert(stopped, "nginx did not exit on QUIT")
+  end)
+
+  it("lock() and acquire() answer \"connection\" without waiting for their 30 s", function()
+    local body, status = nginx.curl(base .. "/warm", 20)
+    assert.equals(200, status, body)
+    assert.equals("connected\n", body)
+    zk:stop()
+    -- the worker's session sees its server go (the server closed the connection)
+    assert.is_true(helper.eventually(function() return nginx.curl(base .. "/state") == "suspended\n" end, 30))
+    body, status = nginx.curl(base .. "/fail", 25)
+    assert.equals(200, status, body)
+    assert.matches("^lock: nil no connection to ZooKeeper: did not wait to acquire /resty%-lock/ff/k %(the " ..
+      "session is suspended; fail_fast%)\nacquire: nil connection\ncounted: 2 waited: 0\n$", body)
+    assert.same({}, ngx_:errors())
+  end)
+end)

@@ -20,7 +20,10 @@ local resty_lock = {}
 -- `init_by_lua*` or `init_worker_by_lua*`.
 -- @tparam table opts `servers` (default `$ZKLOCK_SERVERS`, which nginx passes on with
 --   `env ZKLOCK_SERVERS;`, else `"127.0.0.1:2181"`), `root` (the path every lock goes under,
---   default `"/resty-lock"`), and any other `zklock.connect_options`, checked here.
+--   default `"/resty-lock"`), and any other `zklock.connect_options`, checked here. `fail_fast =
+--   true` is recommended: while the worker's session is not connected, `lock` answers at once
+--   (also while another request makes the worker's first connection) instead of holding the
+--   request for its `timeout`.
 -- @raise "zklock: ..." after the session was made, for a bad `root` or a bad connect option
 function resty_lock.configure(opts) end
 

@@ -60,6 +60,7 @@ end
 local function get_session()
   if session and session:state() ~= "closed" then return session end
   if connecting then
+    if session_opts.fail_fast then return nil, "not connected to ZooKeeper yet: another request is connecting (fail_fast)" end
     connecting:wait(30)
     if session then return session end
     return nil, "cannot connect to ZooKeeper (another request tried)"

@@ -196,6 +196,10 @@ describe("the reference #once", function()
     assert.matches("\ndone\n", ran["README.md"])
     assert.matches("get /nope: no node %(ZNONODE%)\tzk:ZNONODE", ran["README.md"])
     assert.matches("a hold survives 12%.0 to 19%.5 s of silence", ran["docs/operating.md"])
+    -- the leader election guide: one leader, and the next leads once the first leaves
+    assert.matches("^a\tleads\nnil\ttimed out awaiting the leadership of /jobs/report\ttimeout\nhost%-a\t2\n.*" ..
+      "a\tno longer leads: closed\nb\tleads\nfalse\ttrue\nb\tno longer leads: closed\n.*\n2\n$",
+      ran["docs/guides/leader-election.md"])
     assert.is_true(counts.run >= 8 and counts.nginx >= 1 and counts.skynet >= 3 and counts.file >= 1,
       string.format("found too few code blocks: %d run, %d nginx, %d skynet, %d files", counts.run, counts.nginx,
         counts.skynet, counts.file))

@@ -120,10 +120,11 @@ end
 return M
 ]]
 
+-- The nginx both parts serve: WORKERS workers, the app module's LOCATIONS.
 local CONF = [[
 load_module /usr/lib/nginx/modules/ndk_http_module.so;
 load_module /usr/lib/nginx/modules/ngx_http_lua_module.so;
-worker_processes 2;
+worker_processes WORKERS;
 pid logs/nginx.pid;
 env ZKLOCK_SERVERS;
 events { worker_connections 1024; }
@@ -140,6 +141,37 @@ http {
   init_worker_by_lua_block { require("app").init_worker() }
   server {
     listen 127.0.0.1:PORT;
+LOCATIONS
+  }
+}
+]]
+
+-- nginx serving `app` (the text of app.lua) at `locations`, with `workers` workers, on zk:
+-- the nginx and its base URL
+local function serve(zk, app, workers, locations)
+  local port = helper.free_port()
+  local conf = CONF:gsub("WORKERS", workers):gsub("LOCATIONS", function() return locations end)
+    :gsub("ROOT", helper.ROOT):gsub("PORT", port)
+  local n, why = nginx.start(conf, { ["app.lua"] = app }, { ZKLOCK_SERVERS = zk.servers })
+  assert(n, why)
+  return n, "http://127.0.0.1:" .. port
+end
+
+-- teardown: nginx first (it must exit on QUIT), then the session and the server
+local function stop(ngx_, s, zk)
+  local stopped = not ngx_ or ngx_:stop()
+  if s then s:close() end
+  if zk then zk:destroy() end
+  assert(stopped, "nginx did not exit on QUIT")
+end
+
+describe("zklock.resty.lock (real nginx) #jit", function()
+  local zk, s, ngx_, base
+
+  setup(function()
+    zk = helper.server()
+    s = assert(zklock.connect { servers = zk.servers })
+    ngx_, base = serve(zk, APP, 2, [[
     location = /incr {
       access_by_lua_block { require("app").access() }
       content_by_lua_block { require("app").content() }
@@ -149,31 +181,10 @@ http {
     location = /errors { content_by_lua_block { require("app").errors() } }
     location = /exptime { content_by_lua_block { require("app").exptime() } }
     location = /lost { content_by_lua_block { require("app").lost() } }
-    location = /rows { content_by_lua_block { require("app").rows() } }
-  }
-}
-]]
-
-describe("zklock.resty.lock (real nginx) #jit", function()
-  local zk, s, ngx_, base
-
-  setup(function()
-    zk = helper.server()
-    s = assert(zklock.connect { servers = zk.servers })
-    local port = helper.free_port()
-    local conf = CONF:gsub("ROOT", helper.ROOT):gsub("PORT", port)
-    local why
-    ngx_, why = nginx.start(conf, { ["app.lua"] = APP }, { ZKLOCK_SERVERS = zk.servers })
-    assert(ngx_, why)
-    base = "http://127.0.0.1:" .. port
+    location = /rows { content_by_lua_block { require("app").rows() } }]])
   end)
 
-  teardown(function()
-    local stopped = not ngx_ or ngx_:stop()
-    if s then s:close() end
-    if zk then zk:destroy() end
-    assert(stopped, "nginx did not exit on QUIT")
-  end)
+  teardown(function() stop(ngx_, s, zk) end)
 
   it("answers as lua-resty-lock: elapsed, nil key, locked, unlocked, timeout, try once, expire, unlock", function()
     local body, status = nginx.curl(base .. "/errors", 20)
@@ -284,50 +295,19 @@ end
 return M
 ]]
 
-local FF_CONF = [[
-load_module /usr/lib/nginx/modules/ndk_http_module.so;
-load_module /usr/lib/nginx/modules/ngx_http_lua_module.so;
-worker_processes 1;
-pid logs/nginx.pid;
-env ZKLOCK_SERVERS;
-events { worker_connections 64; }
-http {
-  access_log off;
-  client_body_temp_path temp/body;
-  proxy_temp_path temp/proxy;
-  fastcgi_temp_path temp/fastcgi;
-  uwsgi_temp_path temp/uwsgi;
-  scgi_temp_path temp/scgi;
-  lua_package_path "$prefix/?.lua;ROOT/lua/?.lua;ROOT/lua/?/init.lua;;";
-  lua_package_cpath "ROOT/build/luajit/?.so;;";
-  init_worker_by_lua_block { require("ffapp").init_worker() }
-  server {
-    listen 127.0.0.1:PORT;
-    location = /warm { content_by_lua_block { require("ffapp").warm() } }
-    location = /state { content_by_lua_block { require("ffapp").state() } }
-    location = /fail { content_by_lua_block { require("ffapp").fail() } }
-  }
-}
-]]
-
 describe("zklock.resty.lock with fail_fast, the server stopped (real nginx) #jit", function()
   local zk, ngx_, base
 
   setup(function()
     zk = helper.server()
-    local port = helper.free_port()
-    local conf = FF_CONF:gsub("ROOT", helper.ROOT):gsub("PORT", port)
-    local why
-    ngx_, why = nginx.start(conf, { ["ffapp.lua"] = FF_APP }, { ZKLOCK_SERVERS = zk.servers })
-    assert(ngx_, why)
-    base = "http://127.0.0.1:" .. port
+    -- one worker: the request that fails is served by the session seen suspended
+    ngx_, base = serve(zk, FF_APP, 1, [[
+    location = /warm { content_by_lua_block { require("app").warm() } }
+    location = /state { content_by_lua_block { require("app").state() } }
+    location = /fail { content_by_lua_block { require("app").fail() } }]])
   end)
 
-  teardown(function()
-    local stopped = not ngx_ or ngx_:stop()
-    if zk then zk:destroy() end
-    assert(stopped, "nginx did not exit on QUIT")
-  end)
+  teardown(function() stop(ngx_, nil, zk) end)
 
   it("lock() and acquire() answer \"connection\" without waiting for their 30 s", function()
     local body, status = nginx.curl(base .. "/warm", 20)

@@ -90,8 +90,8 @@ end
 -- new(name [, opts]): as resty.lock's new(dict_name, opts). name, in resty.lock the shared dict's,
 -- names a family of keys here: a path element under root (no shared dict is looked up). Without
 -- one (new(nil), or the dot-call resty_lock.new(name)) resty.lock answers "dictionary not found":
--- so does this, saying what to change. opts: timeout (default 5, at most exptime; 0 or less tries
--- once, as resty.lock's wait loop never runs then), exptime (default 30; 0: none), and step, ratio,
+-- so does this, saying what to change. opts: timeout (default 5, at most exptime; 0 or less, or
+-- NaN, tries once, as resty.lock's wait loop never runs then), exptime (default 30; 0: none), and step, ratio,
 -- max_step (accepted; waiting here is event-driven, not stepped).
 local NO_NAME = "dictionary not found (new() needs the name of the family of locks, a non-empty string: " ..
   "resty_lock:new(name), with a colon)"
@@ -103,7 +103,7 @@ function _M.new(_, namespace, opts)
   end
   exptime = exptime or 30
   if timeout then timeout = math_min(timeout, exptime > 0 and exptime or timeout) end
-  if timeout and timeout < 0 then timeout = 0 end
+  if timeout and not (timeout >= 0) then timeout = 0 end   -- NaN too: resty.lock's loop never runs
   return setmetatable({
     dir = config.root .. "/" .. escape(namespace),
     timeout = timeout or 5,

@@ -217,17 +217,12 @@ end
 -- calls C from few registers. bench/zklock_waiters.lua measures it (docs/benchmarks.md).
 local function contend(self, timeout, explicit, opts)
   timeout = check_timeout(timeout)
-<<<<<<< HEAD
   local ttl = acquire_opts(opts)
-  revive(self:_session())
-  local h, sleep, sig = self:_begin(timeout == 0, explicit, timeout, ttl)
-=======
   local sess = self:_session()
   revive(sess)
   local fast = fail_fast(sess, self, explicit)
   if fast then return answer(self, sess, nil, fast, "connection", explicit, 0) end
-  local h, sleep, sig = self:_begin(timeout == 0, explicit, timeout)
->>>>>>> i34
+  local h, sleep, sig = self:_begin(timeout == 0, explicit, timeout, ttl)
   if h == true or not h then   -- no wait: sleep and sig are msg and code
     return answer(self, self:_session(), h, sleep, sig, explicit, 0)
   end

@@ -197,7 +197,8 @@ int zkl_hold_cancel(zkl_contender *c) {
   int waiting;
   pthread_mutex_lock(&S->mu);
   zkl_enter(S);
-  if ((waiting = c->base.status == P_PENDING) != 0) zkl_abandon(c);
+  /* still waiting, or held but not yet handed over (a fresh proof awaited: the grant floor) */
+  if ((waiting = c->base.status == P_PENDING || c->prove_asked_ns) != 0) zkl_abandon(c);
   zkl_leave(S);
   pthread_mutex_unlock(&S->mu);
   return waiting;

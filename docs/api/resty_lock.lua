@@ -33,7 +33,8 @@ function resty_lock.configure(opts) end
 --   shared dict is needed or looked up.
 -- @tparam[opt] table opts `timeout` (seconds `lock` waits, default 5, at most `exptime`; 0 or
 --   less tries once), `exptime` (seconds after which a held lock is released, default 30; 0:
---   never), and `step`, `ratio`, `max_step` (accepted; waiting is event-driven, not stepped)
+--   never: the hold's `ttl`, ended by zklock's timer even when the worker's Lua hangs), and `step`,
+--   `ratio`, `max_step` (accepted; waiting is event-driven, not stepped)
 -- @treturn table the lock object
 -- @return[2] nil
 -- @treturn[2] string without a name (`new(nil)`, or `resty_lock.new(name)` called with a dot),
@@ -65,7 +66,7 @@ function resty_lock:unlock() end
 -- @treturn boolean true
 -- @return[2] nil
 -- @treturn[2] string `"unlocked"` when nothing is held, `"not found"` when the lock already ended
---   (released at its `exptime`, or lost)
+--   (released at its `exptime`, or lost), `"bad exptime"` for a negative or non-number timeout
 function resty_lock:expire(timeout) end
 
 --- The worker's session, or `nil` before the first `lock` (for `Session:stats`, listeners).

@@ -65,6 +65,14 @@ local zklock = {}
 --   (from 0.35 to below 1): a hold's validity ends at the last leader-validated proof + T × (1 −
 --   margin) (`docs/safety.md`, The validity window).
 -- @tfield[opt] number lease_margin deprecated name of `validity_margin`, accepted for one release.
+-- @tfield[opt=0.25] number grant_validity the share of the session timeout a hold has left at
+--   least when zklock says it holds (from 0 to 1 − `validity_margin` − 0.15): `acquire`, `hold`,
+--   `guard`, `with`, a local hand-off, a semaphore's lease and a leader latch never hand over a hold
+--   with less. One that has less (the process was paused, or the hold waited long to be handed
+--   over) asks the leader for a fresh proof and is handed over on its answer, within the acquire's
+--   timeout (a try-once `acquire(0)` waits for that one proof); when the time runs out first the
+--   acquire fails `"timeout"` and its node goes. 0 hands holds over with whatever is left
+--   (`docs/safety.md`, Liveness).
 -- @tfield[opt=1048575] number max_request the server's `jute.maxbuffer` in bytes (4096 to
 --   2147483647): data that would make a request longer is refused before it is sent.
 -- @tfield[opt=false] boolean async_release `release()` (and a lease's `close()`) returns once the
@@ -141,14 +149,16 @@ function zklock.now() end
 -- @tfield integer num_children number of children
 -- @tfield integer pzxid the transaction that last changed the children
 
---- The connection events `Session:on_state` listeners hear, as `fn(event, session)`.
+--- The connection events `Session:on_state` listeners hear, as `fn(event, session, reason)`.
 -- @table state_events
 -- @field connected the session is connected (first time)
 -- @field suspended the connection was lost; the session may still be alive (locks are held until
 --   their validity deadline)
 -- @field reconnected connected again within the session: nothing was lost
--- @field lost the session expired; every hold of it is lost (with `reconnect`, a new session is
---   opened and announced with `connected`)
+-- @field lost the session ended; every hold of it is lost (with `reconnect`, a new session is
+--   opened and announced with `connected`). `reason`: `"expired"` (the server expired it) or
+--   `"no_server"` (no server took it back within the session timeout, so zklock ended it and closed
+--   its connection: a wiped or rebuilt ensemble refuses the old session for ever)
 -- @field read_only connected to a read-only server
 -- @field auth_failed the server refused a credential: the session has ended for good
 
@@ -157,6 +167,8 @@ function zklock.now() end
 -- @field deadline its validity ran out: the leader did not confirm the session in time
 -- @field expired the server said the session expired
 -- @field deleted our node is gone (an operator or another client deleted it)
+-- @field ttl the hold's ttl ran out (`Mutex:acquire`'s `ttl`, `Mutex:set_ttl`): zklock's own timer
+--   ended it and deleted its node, whatever its Lua was doing
 -- @field closed the session was closed while the hold was held
 
 return zklock

@@ -32,6 +32,7 @@ static void set_node(zkl_contender *c, char *node) {
   c->nwatch = 0;
   c->dwatch = 0;
   c->node_deleted = 0;
+  c->owner_seen = 0;
   c->revoke_seen = 0;
 }
 
@@ -218,8 +219,18 @@ static void hold_now(zkl_contender *c) {
   }
 }
 
+/* Our node is ours to hold on (docs/safety.md, path 5): our session owns it, as an answer on this
+ * connection showed with no event on its watch since, or its watch is armed and has not fired (the
+ * get that armed it checked the owner). A listing shows names only, and a confirm's check only that
+ * a node exists: after a reconnect, or an event on our node, an outsider may have replaced it with
+ * a node of the same name that another session owns. */
+static int ours(const zkl_contender *c) {
+  return !c->node || (!c->node_deleted && (zkl_node_watched(c) || c->owner_seen == c->base.S->conn_gen));
+}
+
 static void become_held(zkl_contender *c) {
-  if (c->node && !c->czxid) send_stat(c, 1);   /* never held without the czxid fencing_token() gives */
+  if (c->node_deleted) create_again(c);   /* its watch saw it go: a node with its name is not ours */
+  else if (c->node && (!c->czxid || !ours(c))) send_stat(c, 1);   /* the czxid fencing_token() gives; the owner */
   else if (zkl_clock_ns() - c->anchor_ns > zkl_refresh_interval(c->base.S)) send_confirm(c);
   else hold_now(c);
 }
@@ -381,6 +392,7 @@ static void on_create(zkl_contender *c, zkl_req *r, int rc, const void *a, const
     const struct Stat *st = b;
     set_node(c, strdup((const char *)a));
     c->anchor_ns = zkl_validity_anchor(S, r);  /* the leader prepared it: it proves the session */
+    c->owner_seen = S->conn_gen;               /* and made the node ours */
     if (st) c->czxid = st->czxid;
     if (!c->node) zkl_give_up(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR");
     else if (c->cancelled) zkl_send_delete(c);
@@ -449,6 +461,7 @@ static void on_stat(zkl_contender *c, zkl_req *r, int rc, const void *a, const v
     contend_afresh(c);   /* the listing behind it belongs to the step we leave */
   } else if (rc == ZOK && a) {
     c->czxid = ((const struct Stat *)a)->czxid;
+    c->owner_seen = c->base.S->conn_gen;
     if (!deciding && c->phase == C_STATING) become_held(c);
   } else if (deciding) {
     /* the listing behind it fails alike (connection), or shows our node gone (decide) */
@@ -539,7 +552,11 @@ static void on_confirm(zkl_contender *c, zkl_req *r, int rc, const void *a, cons
   (void)a; (void)b;
   if (rc == ZOK && c->own->confirm_result.err == ZOK) {
     c->anchor_ns = zkl_validity_anchor(c->base.S, r);
-    hold_now(c);      /* just proven: never confirm again, however slow the answer was */
+    /* just proven: never confirm again, however slow the answer was; but the check proves only that a
+     * node of our name exists (path 5) */
+    if (c->node_deleted) create_again(c);
+    else if (!ours(c)) send_stat(c, 1);
+    else hold_now(c);
   } else if (rc == ZNONODE) {
     create_again(c);  /* our node is gone (deleted from outside): contend again */
   } else if (zkl_lost_connection(rc)) {

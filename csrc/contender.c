@@ -69,6 +69,7 @@ void zkl_finish_done(zkl_contender *c) {
   c->phase = C_DONE;
   c->gen++;
   c->own_ref = 0;
+  c->prove_asked_ns = 0;
   if (c->role->done) c->role->done(c);
   /* Lua may be waiting for the node to go (a release, or an acquire that gave up): tell it. */
   else if (c->base.status == P_DONE) zkl_queue_push(&c->base.S->q, EV_WAKE, c->base.id);

@@ -56,7 +56,8 @@ ZKL_HIDDEN zkl_contender *zkl_hold_begin(zkl_session *S, const zkl_predicate *pr
 /* ---- reading a hold ---- */
 typedef struct zkl_hold_state {
   int id;                    /* its pending's id (events name it) */
-  int done;                  /* its acquisition has an outcome */
+  int done;                  /* its acquisition has an outcome (not while a fresh proof is awaited) */
+  int short_;                /* zkl_hold_outcome gave it up: below grant_validity in time */
   int rc; const char *code;  /* that outcome (rc ZOK and code NULL: held) */
   int released;              /* nothing left: its node is gone, or it never had one */
   int live;                  /* held and inside its validity (a hold past its deadline ends here) */
@@ -75,9 +76,11 @@ ZKL_HIDDEN void zkl_hold_read(zkl_contender *c, zkl_hold_state *st, int want_nod
 ZKL_HIDDEN int  zkl_hold_id(const zkl_contender *c);     /* its pending's id; no lock needed */
 
 /* ---- giving a hold up ---- */
-/* the outcome is in (or the waiter gave up): 1 when held; otherwise the contention is given up (its
- * node deleted). st: the hold as it is after that */
-ZKL_HIDDEN int  zkl_hold_outcome(zkl_contender *c, zkl_hold_state *st);
+/* the outcome is in (or the waiter gave up: gave_up): 1 when held; -1 when held with less than
+ * grant_validity x T left, a fresh proof on its way (wait while the hold is not done, then ask
+ * again); otherwise 0: the contention is given up (its node deleted; st->short_: because its hold
+ * could not be proven with grant_validity left in time). st: the hold as it is after that */
+ZKL_HIDDEN int  zkl_hold_outcome(zkl_contender *c, zkl_hold_state *st, int gave_up);
 /* release: 1 when it was live (its node goes, or passes on); 0 when it had been lost (nothing done). `awaited`:
  * Lua waits for the delete, and so hears of a refusal (the hold is given back); otherwise a refused
  * delete is tried again in the background */

@@ -41,12 +41,15 @@ static const char *failure_text(const char *code) {
 int zkl_push_outcome(lua_State *L, lhold *h, const char *why, const char *what) {
   zkl_hold_state st;
   const char *code, *text;
-  if (zkl_hold_outcome(h->c, &st)) {
-    /* Acquired, even if the waiter gave up a moment later: the lock is ours. */
-    h->count = 1;
-    lua_pushboolean(L, 1);
+  int held = zkl_hold_outcome(h->c, &st, why != NULL);
+  if (held) {
+    /* Acquired, even if the waiter gave up a moment later: the lock is ours (false: held, but its
+     * proof is too old to hand over; a fresh one is on its way: wait until the hold is done again) */
+    if (held > 0) h->count = 1;
+    lua_pushboolean(L, held > 0);
     return 1;
   }
+  if (st.short_ && !why) why = "timeout";   /* "try once": its one proof left it too short */
   if (why && strcmp(why, "timeout") == 0 && !st.connected) why = "connection";
   code = why ? why : st.code;
   if (st.lost) code = st.closed ? "closed" : "lost";   /* acquired, then lost at once */

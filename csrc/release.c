@@ -70,7 +70,7 @@ static void on_watch_removed(zkl_req *r, int rc, const void *a, const void *b) {
 void zkl_remove_watch(zkl_contender *c, zkl_req *w) {
   zkl_session *S = c->base.S;
   int children = w->kind == R_CWATCH || w->kind == R_BWATCH || w->kind == R_DWATCH;
-  const char *path = children ? c->dir : c->watching;
+  const char *path = children ? c->dir : w->kind == R_NWATCH ? c->node : c->watching;
   zkl_req *r;
   if (!S->zh || !path || w->partner) return;
   if (S->state != ZKL_CONNECTED) {

@@ -9,6 +9,8 @@
 #include <string.h>
 #include <time.h>
 
+static int64_t session_tick(zkl_session *S);
+
 /* ---------- pendings ---------- */
 
 void zkl_pending_init(zkl_session *S, zkl_pending *p, void (*destroy)(zkl_pending *)) {
@@ -122,15 +124,21 @@ void zkl_req_free(zkl_req *r) {
   free(r);
 }
 
+/* Whoever waits for a request of the given handle hears an end: rc and code. */
+static void end_pendings(zkl_session *S, zhandle_t *zh, int rc, const char *code) {
+  zkl_req *r;
+  for (r = S->reqs; r; r = r->next)
+    if (r->zh == zh && r->p && r->p->status == P_PENDING) zkl_pending_finish(r->p, rc, code);
+}
+
 /* Free the contexts of requests the given (now closed) handle will never answer. */
 static void sweep_reqs(zkl_session *S, zhandle_t *zh) {
   zkl_req *r = S->reqs, *n;
+  /* The closed handle will not answer: whoever waits for this must still hear an end. */
+  end_pendings(S, zh, ZCLOSING, S->closed ? "closed" : "lost");
   for (; r; r = n) {
     n = r->next;
-    if (r->zh != zh) continue;
-    /* The closed handle will not answer: whoever waits for this must still hear an end. */
-    if (r->p && r->p->status == P_PENDING) zkl_pending_finish(r->p, ZCLOSING, S->closed ? "closed" : "lost");
-    zkl_req_free(r);
+    if (r->zh == zh) zkl_req_free(r);
   }
 }
 
@@ -237,6 +245,15 @@ static void add_missing_auth(zkl_session *S, int wait_ms) {
   }
 }
 
+/* The session is over (the server expired it: "expired"; zklock did, no server having taken the
+ * handle for T: "no_server"): every hold and wait ends, Lua hears "lost" and why (and reopens). */
+static void session_lost(zkl_session *S, const char *why) {
+  if (S->state == ZKL_LOST || S->state == ZKL_AUTH_FAILED) return;
+  S->state = ZKL_LOST;
+  S->engine->lost(S, "lost");
+  zkl_queue_push_text(&S->q, EV_STATE, SC_LOST, strdup(why));
+}
+
 static void session_watcher(zhandle_t *zh, int type, int state, const char *path, void *ctx) {
   zkl_session *S = ctx;
   (void)path;
@@ -255,6 +272,8 @@ static void session_watcher(zhandle_t *zh, int type, int state, const char *path
     if (t > 0 && (!same || t < S->session_ms)) S->session_ms = t;
     S->refresh_sent_ns = 0;  /* prove the holds again as soon as possible */
     S->conn_gen++;
+    S->zh_connected = 1;
+    S->unconnected_ns = 0;
     /* this connection's handshake came after every answer of the one before it, so after their
      * requests were sent, and the leader touched the session for it (revalidation) or made it: a
      * floor for every later proof. Send times, not the times we handled the answers: this thread
@@ -268,19 +287,19 @@ static void session_watcher(zhandle_t *zh, int type, int state, const char *path
   } else if (state == ZOO_CONNECTING_STATE) {
     if (S->state == ZKL_CONNECTED || S->state == ZKL_READ_ONLY) {
       S->state = ZKL_SUSPENDED;
+      S->unconnected_ns = zkl_clock_ns();
+      zkl_timer_poke(S);   /* its end falls due T from now (session_tick) */
       zkl_queue_push(&S->q, EV_STATE, SC_SUSPENDED);
     }
   } else if (state == ZOO_AUTH_FAILED_STATE) {
     auth_failed(S);
   } else if (state == ZOO_EXPIRED_SESSION_STATE) {
-    if (S->state != ZKL_LOST && S->state != ZKL_AUTH_FAILED) {
-      S->state = ZKL_LOST;
-      S->engine->lost(S, "lost");
-      zkl_queue_push(&S->q, EV_STATE, SC_LOST);
-    }
+    session_lost(S, "expired");
   } else if (state == ZOO_READONLY_STATE) {
     S->state = ZKL_READ_ONLY;
     S->ever_connected = 1;
+    S->zh_connected = 1;
+    S->unconnected_ns = 0;
     zkl_queue_push(&S->q, EV_STATE, SC_READ_ONLY);
   }
   pthread_mutex_unlock(&S->mu);
@@ -336,6 +355,7 @@ zkl_session *zkl_session_new(const zkl_engine *engine, const zkl_session_opts *o
   S->timeout_ms = o->timeout_ms;
   S->session_ms = o->timeout_ms;
   S->margin = o->margin >= ZKL_VALIDITY_MARGIN_MIN ? o->margin : ZKL_VALIDITY_MARGIN_DEFAULT;
+  S->grant_validity = o->grant_validity;
   S->log_level = o->log_level;
   S->refresh_rtt_ns = -1;
   S->state = ZKL_CONNECTING;
@@ -347,7 +367,7 @@ zkl_session *zkl_session_new(const zkl_engine *engine, const zkl_session_opts *o
   }
   if (o->reuse && !(S->reuse = malloc(sizeof *S->reuse))) goto fail;
   if (o->reuse) *S->reuse = *o->reuse;
-  if ((*err = zkl_timer_start(S)) != 0) {
+  if ((*err = zkl_timer_start(S, session_tick)) != 0) {
     session_free(S);
     return NULL;
   }
@@ -361,9 +381,10 @@ fail:
 static void log_quiet(const char *msg) { (void)msg; }
 static void log_stderr(const char *msg) { fprintf(stderr, "%s\n", msg); }
 
-static int session_open(zkl_session *S, const clientid_t *cid) {
+/* A new handle (caller holds mu). The watcher checks zh == S->zh, so mu is held across init: the
+ * first event waits for us. */
+static int open_handle(zkl_session *S, const clientid_t *cid) {
   zhandle_t *zh;
-  pthread_mutex_lock(&S->mu);
   S->state = ZKL_CONNECTING;
   /* The watcher checks zh == S->zh, so hold mu across init: the first event waits for us. */
   errno = 0;
@@ -378,15 +399,72 @@ static int session_open(zkl_session *S, const clientid_t *cid) {
   if (!zh) {
     int e = errno ? errno : EINVAL;
     if (S->ever_connected) S->state = ZKL_LOST;  /* a failed reopen: the session stays lost */
-    pthread_mutex_unlock(&S->mu);
     return e;
   }
   S->zh = zh;
+  S->zh_connected = 0;
+  S->zh_reused = cid != NULL;
+  S->unconnected_ns = zkl_clock_ns();
+  zkl_timer_poke(S);
   S->nauth_in = 0;
   S->sent += S->nauth;
   add_missing_auth(S, S->timeout_ms / 60 + 200);
-  pthread_mutex_unlock(&S->mu);
   return 0;
+}
+
+static int session_open(zkl_session *S, const clientid_t *cid) {
+  int err;
+  pthread_mutex_lock(&S->mu);
+  err = open_handle(S, cid);
+  pthread_mutex_unlock(&S->mu);
+  return err;
+}
+
+/* ---------- the timer thread's turn ---------- */
+
+/* No server has taken the current handle back for T (the negotiated timeout): the server has
+ * expired its session by now (unless it still hears us one way), and a server that lost the
+ * session's history (a wiped or rebuilt ensemble) refuses the handle for ever, having seen a later
+ * zxid than it has (ZooKeeperServer.processConnectRequest), which the client library retries for
+ * ever. So zklock ends it as the server would have: holds and waits end, Lua hears "lost" with
+ * "no_server" and, reconnect on, opens a new session (a new handle: a new random order of the
+ * servers). A handle that never had a session is left to its retries. Returns when this falls due
+ * next (0: not now); *dead: the handle to close, out of the mutex. */
+static int64_t no_server(zkl_session *S, int64_t now, zhandle_t **dead) {
+  int64_t due;
+  if (!S->zh || S->closed || !S->zh_connected || !S->unconnected_ns || S->state == ZKL_LOST ||
+      S->state == ZKL_AUTH_FAILED)
+    return 0;
+  due = S->unconnected_ns + (int64_t)S->session_ms * 1000000;
+  if (now < due) return due;
+  *dead = S->zh;
+  S->zh = NULL;
+  S->unconnected_ns = 0;
+  session_lost(S, "no_server");
+  end_pendings(S, *dead, ZSESSIONEXPIRED, "lost");   /* plain operations: before the close calls them "closed" */
+  return 0;
+}
+
+/* What the timer thread runs (validity.c), out of the mutex: the end of a handle without a server,
+ * then the engine's tick (refreshes, deadlines, the heartbeat). < 0: the session is closing. */
+static int64_t session_tick(zkl_session *S) {
+  zhandle_t *dead = NULL;
+  int64_t next, due;
+  pthread_mutex_lock(&S->mu);
+  if (S->timer_stop) { pthread_mutex_unlock(&S->mu); return -1; }
+  due = no_server(S, zkl_clock_ns(), &dead);
+  next = S->engine->tick(S);
+  if (due && (!next || due < next)) next = due;
+  S->timer_at = next;
+  pthread_mutex_unlock(&S->mu);
+  if (dead) {
+    /* not under mu: closing joins the client's threads, which may wait for it */
+    zookeeper_close(dead);
+    pthread_mutex_lock(&S->mu);
+    sweep_reqs(S, dead);
+    pthread_mutex_unlock(&S->mu);
+  }
+  return next;
 }
 
 /* Close the current handle; `final` also marks the session closed for good. */

@@ -80,6 +80,7 @@ struct zkl_req {
 #define ZKL_VALIDITY_LAG 0.30
 #define ZKL_VALIDITY_MARGIN_MIN 0.35        /* ZKL_VALIDITY_LAG + 0.05 for clock rate and reaction */
 #define ZKL_VALIDITY_MARGIN_DEFAULT ZKL_VALIDITY_MARGIN_MIN   /* the least the argument allows */
+#define ZKL_GRANT_VALIDITY_DEFAULT 0.25   /* a hold is handed to Lua with at least this share of T left */
 #define ZKL_REFRESH_DIV 4       /* holds are proven again every I = T / ZKL_REFRESH_DIV */
 #define ZKL_HEARTBEAT_DIV 10    /* a heartbeat when nothing was sent for H = T / ZKL_HEARTBEAT_DIV */
 #define ZKL_ANSWERS 256
@@ -98,7 +99,8 @@ ZKL_HIDDEN void zkl_validity_answered(zkl_session *S, int64_t sent_ns, int64_t n
 ZKL_HIDDEN int64_t zkl_heartbeat_due(const zkl_session *S);       /* holds mu */
 ZKL_HIDDEN int64_t zkl_heartbeat_interval(const zkl_session *S);  /* H, ns */
 ZKL_HIDDEN void zkl_test_clock(double rate, int64_t skew_ns);     /* specs: rate > 0 or 0 to keep it */
-ZKL_HIDDEN int  zkl_timer_start(zkl_session *S);                  /* errno */
+/* errno; tick runs on the thread without the mutex held: the next wake-up, 0 none, < 0 stop */
+ZKL_HIDDEN int  zkl_timer_start(zkl_session *S, int64_t (*tick)(zkl_session *S));
 ZKL_HIDDEN void zkl_timer_poke(zkl_session *S);                   /* recompute the next wake-up */
 ZKL_HIDDEN void zkl_timer_need(zkl_session *S, int64_t at);       /* poke unless armed to wake by then */
 ZKL_HIDDEN void zkl_timer_stop(zkl_session *S);                   /* not under mu; idempotent */
@@ -126,6 +128,10 @@ struct zkl_session {
   zhandle_t *zh;
   int state;
   int ever_connected;
+  int zh_connected;             /* the current handle has had a connection: it has a session */
+  int zh_reused;                /* the current handle joined a session id given (reuse) */
+  int64_t unconnected_ns;       /* since when the current handle has had no connection (made then, or
+                                 * its connection lost), 0 while connected: T of it ends the handle */
   unsigned conn_gen;            /* connections made (CONNECTED events) */
   unsigned answered_gen;        /* the conn_gen of the latest answer from the server */
   int closed;
@@ -168,7 +174,9 @@ struct zkl_session {
   /* validity (validity.c, refresh.c) */
   int session_ms;               /* negotiated session timeout T, re-read on every connect */
   double margin;                /* share of T a hold leaves unused (validity_margin) */
+  double grant_validity;        /* share of T a hold must have left when Lua is told it holds */
   int64_t refresh_sent_ns;      /* send time of the latest refresh */
+  int64_t refresh_answered_ns;  /* send time of the latest refresh the leader answered */
   int refresh_inflight;
   int64_t last_req_ns;          /* send time of our latest request (the heartbeat's clock) */
   zkl_answers answers;          /* answered requests, for the floors of later proofs */
@@ -177,6 +185,7 @@ struct zkl_session {
   int64_t conn_floor_ns;        /* that, as it was when the current connection was made: its
                                  * revalidation touched the session at the leader later */
   pthread_t timer;
+  int64_t (*timer_tick)(zkl_session *S);   /* what the timer thread runs (session.c session_tick) */
   int timer_fd, ctl_fd, timer_on, timer_stop;
   int64_t timer_at;             /* when the timer thread is armed to wake (its last tick's answer), 0: not armed */
   pid_t timer_pid;              /* the process that started the timer thread */
@@ -190,6 +199,7 @@ typedef struct zkl_session_opts {
   int acl_kind, parent_acl_kind;    /* 0 open, 1 creator, 2 read (world-read, creator-all) */
   int log_level;                    /* 0 none, else a ZooLogLevel */
   double margin;                    /* validity_margin; below ZKL_VALIDITY_MARGIN_MIN: the default */
+  double grant_validity;            /* checked by options.lua: 0 (none) up to the least validity a refresh gives */
   const char *const *auth; int nauth;  /* nauth (scheme, credential) pairs, re-sent on every handle */
   const clientid_t *reuse;          /* open this session id instead of a new one, or NULL */
   struct zkl_secure *secure;        /* TLS or SASL (secure.c), or NULL: the session takes it */

@@ -129,16 +129,21 @@ end
 -- what the waiter raised; neither while the engine has not answered: the wait goes on in wait_on.
 -- After a raise our node goes, then the error; a hold won just before it is given back too, since
 -- the caller never hears of it.
+-- A hold with less than grant_validity x T left is not handed over: _finish answers false and asks
+-- for a fresh proof, and the wait goes on until it comes (or the acquire's time is up).
 local function finish(self, h, why, err, explicit)
-  if not (why or err) and h:_waiting() then why, err = wait_on(self, h) end
   local sess = self:_session()
-  if err then
-    if self:_finish(h, "cancelled") then
-      if explicit then h:_release(true) else self:_release(true) end   -- nobody waits for it
+  local ok, msg, code
+  repeat
+    if not (why or err) and h:_waiting() then why, err = wait_on(self, h) end
+    if err then
+      if self:_finish(h, "cancelled") then
+        if explicit then h:_release(true) else self:_release(true) end   -- nobody waits for it
+      end
+      error(err, 0)
     end
-    error(err, 0)
-  end
-  local ok, msg, code = self:_finish(h, why)
+    ok, msg, code = self:_finish(h, why)
+  until ok ~= false
   if ok then
     -- revocation asks a lock's owner, a coroutine: explicit holds are not revocable
     if explicit then

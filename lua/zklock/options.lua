@@ -20,6 +20,9 @@ M.REQUEUE = false
 -- the share of the session timeout a hold leaves unused: the least the validity argument allows
 -- (docs/safety.md), the number C's rule is written with (session.h)
 M.VALIDITY_MARGIN = native.VALIDITY_MARGIN
+-- the share of the session timeout a hold has left at least when acquire() (hold(), a local
+-- hand-off, a leader latch) says it holds; 0: whatever is left (docs/safety.md, "Liveness")
+M.GRANT_VALIDITY = native.GRANT_VALIDITY
 
 local log_levels = { none = 0, error = 1, warn = 2, info = 3, debug = 4 }
 local acls = { open = true, creator = true, read = true }
@@ -27,6 +30,7 @@ local types = {
   servers = "string", session_timeout = "number", connect_timeout = "number", namespace = "string",
   auth = "table", acl = "string", node_data = "string", waiter = true, reconnect = "boolean",
   log_level = "string", validity_margin = "number", parent_acl = "string", max_request = "number",
+  grant_validity = "number",
   lease_margin = "number",   -- deprecated name of validity_margin (CHANGELOG 0.1.0)
   async_release = "boolean", tls = "table", sasl = "table", _client_id = "table",
 }
@@ -127,6 +131,14 @@ function M.connect(opts)
     error(string_format("zklock: %s must be at least %g and below 1, got %s", margin_name, native.VALIDITY_MARGIN_MIN,
       tostring(margin)), 0)
   end
+  -- a refresh leaves about (1 - margin - 0.1) x T (docs/safety.md): a floor above that would hold
+  -- nothing back but every grant
+  local grant = opts.grant_validity or M.GRANT_VALIDITY
+  local grant_max = 1 - margin - 0.15
+  if not (grant >= 0 and grant <= grant_max) then
+    error(string_format("zklock: grant_validity must be from 0 to %g (1 - validity_margin - 0.15), got %s", grant_max,
+      tostring(grant)), 0)
+  end
   local namespace = opts.namespace
   if namespace then
     local ok, why = native.check_path(namespace)
@@ -164,6 +176,7 @@ function M.connect(opts)
     namespace = namespace,
     log_level = level,
     margin = margin,
+    grant_validity = grant,
     client_id = opts._client_id,
     tls = tls,
     sasl = sasl,

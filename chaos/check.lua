@@ -126,6 +126,8 @@ function M.run(dir, meta)
         local h = { client = cl.id, recipe = cl.recipe, holder = who, lock = f[4], tok = f[5], token = pair(f[5]),
           start = t, believed = t + tonumber(f[6]), v0 = tonumber(f[6]), kind = f[8] or "X", last_obs = t,
           obs = { { t, tonumber(f[6]) } }, era = era_of(t) }
+        -- the validity when acquire() returned (the read came a little later; older logs: the read's)
+        h.v_ret = h.v0 + math.max(0, t - (tonumber(f[9]) or t))
         h.key = h.era .. " " .. h.lock .. " " .. h.tok
         ev.tries[#ev.tries + 1] = { client = cl.id, lock = h.lock, t0 = tonumber(f[7]), t = t, granted = true }
         open[who .. " " .. h.lock .. " " .. h.tok] = h

@@ -16,7 +16,9 @@
 -- A token is the hold's fencing pair, written "<czxid>.<seq>": compare czxid first, then seq.
 -- Times are CLOCK_MONOTONIC (cqueues.monotime, as the driver's and the resource's), never the
 -- lease clock, which the test hooks may bend. Log lines: "<t> <EVENT> fields...", W the worker:
---   ACQ W lock token validity t_start kind   a hold began (kind X exclusive, R read, L lease)
+--   ACQ W lock token validity t_start kind t_return
+--                                            a hold began (kind X exclusive, R read, L lease);
+--                                            acquire() returned at t_return
 --   OBS W lock token validity                validity() vouched (t: taken just before the call)
 --   WRITE W lock token OK|STALE|ERR          the resource's answer
 --   REL W lock token result t_start          release() returned (result ok or a code)
@@ -174,11 +176,12 @@ local function hold_for(w, lock, token, validity, o)
 end
 
 -- the ACQ line: its time is taken before validity() is asked (a pause between the two must not
--- make a validity from before the pause look like one from after it); returns that time
-local function acq(w, lock, token, holder, t0, kind)
+-- make a validity from before the pause look like one from after it); t_ret, the moment acquire()
+-- returned, tells the validity then (chaos/liveness.lua, dead on arrival); returns that time
+local function acq(w, lock, token, holder, t0, kind, t_ret)
   local t = mono()
   local v = holder:validity()
-  emit_at(t, "ACQ", w, lock, token, f6(v), f6(t0), kind)
+  emit_at(t, "ACQ", w, lock, token, f6(v), f6(t0), kind, f6(t_ret))
   return t
 end
 
@@ -281,12 +284,13 @@ local function commands()
           emit("PROBE", "sent")
           started = true
           local ok, _, code = l.m:acquire(3)
+          local t_ret = mono()
           if not ok then
             emit("PROBE", "failed", tostring(code))
             return fail("p", l.name, code, t0, 3)
           end
           local token, fenced = token_of("p", l.name, l.m)
-          acq("p", l.name, token, l.m, t0, "X")
+          acq("p", l.name, token, l.m, t0, "X", t_ret)
           emit("PROBE", "held", token)
           local node = l.m:node()
           hold_for("p", l.name, token, function() return l.m:validity() end, { write = fenced, n = 1 })

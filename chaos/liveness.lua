@@ -1,7 +1,8 @@
 -- chaos/liveness.lua -- the chaos run's liveness measures, per recipe (chaos/check.lua reports them):
 --   dead_on_arrival  holds whose validity() when acquire() (hold(), a latch's await(), a semaphore's
 --                    or a multi-lock's acquire) returned was under grant_validity x T (goal 0); the
---                    client reads it right after the return (chaos/client.lua, ACQ)
+--                    client reads it right after the return, and the time between the two is
+--                    added back (chaos/client.lua, ACQ)
 --   recovery_max_s   the longest time from a fault's end to the next acquisition of a lock it
 --                    affected (the driver's windows.log: its end and its scope), where some client
 --                    wanted that lock then (an attempt out at the end, or begun within 1 s of it).
@@ -150,20 +151,20 @@ function M.measure(dir, meta, ev, holds, lines)
   -- dead on arrival, and the fault before each (its kind, if it ended within 2T)
   table.sort(wins, function(a, b) return a.t0 < b.t0 end)
   for _, h in ipairs(holds) do
-    if h.v0 < res.threshold then
+    if h.v_ret < res.threshold then
       local r = res.recipes[h.recipe]
       r.doa = r.doa + 1
-      if h.v0 <= 0 then r.doa_lost = r.doa_lost + 1 end
+      if h.v_ret <= 0 then r.doa_lost = r.doa_lost + 1 end
       local i = first_after(wins, "t0", h.start) - 1
       local w = wins[i]
       local kind = w and h.start - w.t1 <= 2 * T and w.kind or "none within 2T"
       res.doa_kinds[kind] = (res.doa_kinds[kind] or 0) + 1
       res.doa_list[#res.doa_list + 1] = string.format("%s client %s %s %s at %.3f: validity %.3f s%s", h.recipe, h.client,
-        h.lock, h.tok, h.start, h.v0, not w and "" or h.start <= w.t1 and " (during " .. w.kind .. ")" or
+        h.lock, h.tok, h.start, h.v_ret, not w and "" or h.start <= w.t1 and " (during " .. w.kind .. ")" or
         string.format(" (%s ended %.1f s before)", w.kind, h.start - w.t1))
     end
     local r = res.recipes[h.recipe]
-    r.least = math.min(r.least, h.v0)
+    r.least = math.min(r.least, h.v_ret)
   end
   for _, st in ipairs(ev.states) do
     if st.event == "lost" then res.lost_by_reason[st.reason] = (res.lost_by_reason[st.reason] or 0) + 1 end

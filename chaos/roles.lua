@@ -40,13 +40,14 @@ return function(C)
     local t0 = mono()
     local ok, _, code
     if o.how == "acquire" then ok, _, code = l.m:acquire(timeout, { ttl = TTL }) else ok, _, code = l.m:acquire(timeout) end
+    local t_ret = mono()   -- the moment it returned (ACQ: the validity then)
     if not ok then
       if o.failed then o.failed() end
       return fail(w, l.name, code, t0, timeout)
     end
     if o.how == "set" then l.m:set_ttl(TTL) end
     local token, fenced = token_of(w, l.name, l.m)
-    local t = acq(w, l.name, token, l.m, t0, "X")
+    local t = acq(w, l.name, token, l.m, t0, "X", t_ret)
     if o.hang then hang(w, l.name, token, t, o.hang, o.how) end
     local node = ctx.own_nodes and l.m:node()
     hold_for(w, l.name, token, function() return l.m:validity() end,
@@ -92,18 +93,20 @@ return function(C)
       local t0 = mono()
       if p < 0.4 then
         local ok, _, code = r:acquire(timeout)
+        local t_ret = mono()
         if not ok then return fail(w, "rw1", code, t0, timeout) end
         local token = token_of(w, "rw1", r)
-        acq(w, "rw1", token, r, t0, "R")
+        acq(w, "rw1", token, r, t0, "R", t_ret)
         local node = r:node()
         hold_for(w, "rw1", token, function() return r:validity() end, { n = math.random(1, 3) })
         release(w, "rw1", token, function() return r:release() end, node)
         return
       end
       local ok, _, code = wl:acquire(timeout)
+      local t_ret = mono()
       if not ok then return fail(w, "rw1", code, t0, timeout) end
       local wt, fenced = token_of(w, "rw1", wl)
-      acq(w, "rw1", wt, wl, t0, "X")
+      acq(w, "rw1", wt, wl, t0, "X", t_ret)
       hold_for(w, "rw1", wt, function() return wl:validity() end, { write = fenced, n = math.random(1, 3) })
       if p < 0.7 then
         release(w, "rw1", wt, function() return wl:release() end)
@@ -112,13 +115,14 @@ return function(C)
       -- the downgrade
       local t1 = mono()
       local rok, _, rcode = r:acquire(timeout)
+      local t_ret = mono()
       if not rok then
         fail(w, "rw1", rcode, t1, timeout)
         release(w, "rw1", wt, function() return wl:release() end)
         return
       end
       local rt = token_of(w, "rw1", r)
-      acq(w, "rw1", rt, r, t1, "R")
+      acq(w, "rw1", rt, r, t1, "R", t_ret)
       local node = r:node()
       release(w, "rw1", wt, function() return wl:release() end)
       hold_for(w, "rw1", rt, function() return r:validity() end, { n = math.random(1, 3) })
@@ -135,12 +139,13 @@ return function(C)
       maybe_lose_create(S.s)
       local t0 = mono()
       local leases, _, code = ctx.sem:acquire(n, timeout)
+      local t_ret = mono()
       if not leases then return fail(w, "sem1", code, t0, timeout) end
       local tokens, nodes = {}, {}
       for i, l in ipairs(leases) do
         tokens[i] = token_of(w, "sem1", l)
         nodes[i] = l:node()
-        acq(w, "sem1", tokens[i], l, t0, "L")
+        acq(w, "sem1", tokens[i], l, t0, "L", t_ret)
       end
       for _ = 1, math.random(1, 3) do
         local t = mono()
@@ -176,9 +181,10 @@ return function(C)
       maybe_lose_create(S.s)
       local t0 = mono()
       local ok, _, code = m:acquire(timeout)
+      local t_ret = mono()
       if not ok then return fail(w, "semmutex1", code, t0, timeout) end
       local token, fenced = token_of(w, "semmutex1", m)
-      acq(w, "semmutex1", token, m, t0, "X")
+      acq(w, "semmutex1", token, m, t0, "X", t_ret)
       local node = m:node()
       hold_for(w, "semmutex1", token, function() return m:validity() end, { write = fenced, n = math.random(1, 3) })
       release(w, "semmutex1", token, function() return m:release() end, node)
@@ -201,12 +207,13 @@ return function(C)
       maybe_lose_create(S.s)
       local t0 = mono()
       local ok, _, code = ml:acquire(timeout)
+      local t_ret = mono()
       if not ok then return fail(w, "multi", code, t0, timeout) end
       emit("MULTI", w, tostring(#members), f6(t0))
       local tokens, fenced = {}, {}
       for i, l in ipairs(members) do
         tokens[i], fenced[i] = token_of(w, l.name, l.m)
-        acq(w, l.name, tokens[i], l.m, t0, "X")
+        acq(w, l.name, tokens[i], l.m, t0, "X", t_ret)
       end
       local write = writer(id .. "/" .. w)
       for _ = 1, math.random(1, 3) do
@@ -265,9 +272,10 @@ return function(C)
       maybe_lose_create(S.s)
       local t0 = mono()
       local ok, _, code = l.m:acquire(timeout)
+      local t_ret = mono()
       if not ok then return fail(w, l.name, code, t0, timeout) end
       local token, fenced = token_of(w, l.name, l.m)
-      acq(w, l.name, token, l.m, t0, "X")
+      acq(w, l.name, token, l.m, t0, "X", t_ret)
       local node = l.m:node()
       hold_for(w, l.name, token, function() return l.m:validity() end,
         { write = fenced, until_t = mono() + 0.01 + math.random() * 0.25, stop = function() return ctx.revoked[w] end })
@@ -290,12 +298,13 @@ return function(C)
       maybe_lose_create(S.s)
       local t0 = mono()
       local ok, _, code = l:await(timeout)
+      local t_ret = mono()
       if not ok then
         l:close()
         return fail(w, "leader1", code, t0, timeout)
       end
       local token, fenced = token_of(w, "leader1", l)
-      acq(w, "leader1", token, l, t0, "X")
+      acq(w, "leader1", token, l, t0, "X", t_ret)
       local node = l:node()
       hold_for(w, "leader1", token, function() return l:is_leader() and l:validity() or 0 end,
         { write = fenced, n = math.random(1, 3) })

@@ -204,6 +204,7 @@ static void hold_now(zkl_contender *c) {
   zkl_session *S = c->base.S;
   if (c->watching) S->remote_handoffs++;   /* it waited for a node ahead of ours */
   c->phase = C_HELD;
+  zkl_start_ttl(c);
   /* unless armed while we waited, or the listing's children watch stands for it; a revocation
    * request changes only our node's data */
   if (c->dwatch != 2 || c->revocable) zkl_watch_node(c);
@@ -214,8 +215,9 @@ static void hold_now(zkl_contender *c) {
   zkl_settle(c, ZOK, NULL);  /* a carrier hands the lock to its first member here */
   /* a new deadline to watch, and refreshes to send: the earlier of the two */
   {
-    int64_t refresh = c->anchor_ns + zkl_refresh_interval(S), deadline = zkl_validity_deadline(S, c->anchor_ns);
-    zkl_timer_need(S, refresh < deadline ? refresh : deadline);
+    int64_t refresh = c->anchor_ns + zkl_refresh_interval(S), deadline = zkl_validity_deadline(S, c->anchor_ns),
+            at = refresh < deadline ? refresh : deadline;
+    zkl_timer_need(S, c->ttl_end_ns && c->ttl_end_ns < at ? c->ttl_end_ns : at);
   }
 }
 

@@ -49,6 +49,7 @@ int zkl_contender_for(zkl_contender *c, const zkl_predicate *pred, const char *d
   c->pred = &c->own->pred;
   c->try_once = o->try_once;
   c->revocable = o->revocable;
+  c->ttl_ns = o->ttl_ns;
   return 1;
 }
 

@@ -88,6 +88,7 @@ static void read_locked(zkl_contender *c, zkl_hold_state *st, int want_node) {
   if (st->live) {
     const zkl_contender *o = zkl_owner(c);
     st->validity_ns = lease_left(c);
+    if (c->ttl_end_ns && c->ttl_end_ns - zkl_clock_ns() < st->validity_ns) st->validity_ns = c->ttl_end_ns - zkl_clock_ns();
     st->refused_rc = c->release_rc;
     if (want_node && o->node) {
       st->node = strdup(o->node);
@@ -145,6 +146,21 @@ int zkl_hold_release(zkl_contender *c, int awaited) {
     c->release_awaited = awaited;
     zkl_abandon(c);
     c->release_awaited = awaited && c->phase == C_DELETING;   /* still deleting: the release waits */
+  }
+  zkl_leave(S);
+  pthread_mutex_unlock(&S->mu);
+  return live;
+}
+
+int zkl_hold_set_ttl(zkl_contender *c, int64_t ttl_ns) {
+  zkl_session *S = c->base.S;
+  int live;
+  pthread_mutex_lock(&S->mu);
+  zkl_enter(S);
+  if ((live = zkl_live(c)) != 0) {
+    c->ttl_ns = ttl_ns;
+    zkl_start_ttl(c);
+    zkl_timer_poke(S);   /* its end is the timer's to keep */
   }
   zkl_leave(S);
   pthread_mutex_unlock(&S->mu);

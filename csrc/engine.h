@@ -44,6 +44,7 @@ typedef struct zkl_contend_opts {
   int max_leases;            /* leases only; 0 keeps the predicate's */
   int handoff;               /* share the session's node for this lock, handed on locally (handoff.c) */
   int local_handoffs;        /* with handoff: local hand-offs once another client queues behind */
+  int64_t ttl_ns;            /* the hold ends this long after it is granted, Lua hung or not (0: never) */
 } zkl_contend_opts;
 
 /* A new contender for the lock at dir (namespace applied), its nodes carrying data. With
@@ -64,10 +65,10 @@ typedef struct zkl_hold_state {
   int lost;                  /* ended without a release */
   int closed;                /* its session was closed */
   int connected;             /* its session is connected now */
-  const char *lost_reason;   /* "deadline", "expired", "deleted", "closed" (static), or NULL */
+  const char *lost_reason;   /* "deadline", "expired", "deleted", "ttl", "closed" (static), or NULL */
   int self_blocked;          /* a node or local hold of this session is ahead of it */
   int refused_rc;            /* its release's delete did not go through (ZOK: none); while live */
-  int64_t validity_ns;       /* left before its deadline, while live */
+  int64_t validity_ns;       /* left before its deadline (or its ttl's end, if sooner), while live */
   char *node;                /* with want_node, while live (want_node 2: also after): its node's
                               * full path (malloc'd; the caller frees it) */
   int64_t czxid, seq;        /* with want_node, while live: its fencing pair */
@@ -86,6 +87,8 @@ ZKL_HIDDEN int  zkl_hold_outcome(zkl_contender *c, zkl_hold_state *st, int gave_
  * delete is tried again in the background */
 ZKL_HIDDEN int  zkl_hold_release(zkl_contender *c, int awaited);
 ZKL_HIDDEN void zkl_hold_unawait(zkl_contender *c);     /* the release's waiter gave up */
+/* a live hold ends ttl_ns from now (0: no end but its validity's); 0 when it is not live */
+ZKL_HIDDEN int  zkl_hold_set_ttl(zkl_contender *c, int64_t ttl_ns);
 ZKL_HIDDEN void zkl_hold_abandon(zkl_contender *c);     /* outcome no longer wanted (timeout, GC) */
 ZKL_HIDDEN int  zkl_hold_cancel(zkl_contender *c);      /* 1 when it was still waiting */
 /* the hold's value was collected: warning (taken, may be NULL) is logged if it was still live; the

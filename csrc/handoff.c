@@ -195,6 +195,8 @@ static int downgraded(zkl_session *S, const zkl_handoff *k) {
 static void grant(zkl_session *S, zkl_handoff *k, zkl_contender *c) {
   zkl_contender *m = pop(k);
   m->phase = C_HELD;
+  zkl_start_ttl(m);
+  if (m->ttl_end_ns) zkl_timer_need(S, m->ttl_end_ns);
   m->carrier = c;
   c->base.refs++;           /* the member's: node(), fencing_token() and validity() read it */
   m->local_seq = ++k->seq;
@@ -449,8 +451,17 @@ static void member_done(zkl_contender *m) {
   if (m->base.status == P_DONE) zkl_queue_push(&m->base.S->q, EV_WAKE, m->base.id);
 }
 
+/* A member's hold ended by its ttl: its Lua may be hung, and so may every coroutine queued here
+ * behind it, so no local hand-off: the node goes and the queue lines up again behind whoever waits
+ * elsewhere (docs/safety.md, "Liveness"). */
 static int member_lost(zkl_contender *m, const char *reason) {
-  if (m->phase == C_HELD) zkl_mark_lost(m, reason, 1);
+  zkl_handoff *k = m->ho;
+  zkl_contender *c = m->carrier;
+  if (m->phase != C_HELD) return 1;
+  zkl_mark_lost(m, reason, 1);   /* member_marked: it gives its place up */
+  if (strcmp(reason, "ttl") != 0 || !c) return 1;
+  if (k && k->carrier == c) drop_carrier(m->base.S, k);
+  else if (c->outside == m) { c->outside = NULL; zkl_abandon(c); }
   return 1;
 }
 
@@ -506,6 +517,7 @@ zkl_contender *zkl_handoff_join(zkl_session *S, const zkl_predicate *pred, const
   dirty(S, k);   /* freed on the way out if it stays empty */
   if (!(m = zkl_contender_alloc(S, &zkl_role_member))) return NULL;
   m->pred = pred;
+  m->ttl_ns = o->ttl_ns;
   if (zkl_refuse(m)) return m;
   if (o->try_once) {   /* a local hold or waiter is ahead */
     m->phase = C_DONE;

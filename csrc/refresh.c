@@ -161,11 +161,20 @@ static int64_t heartbeat(zkl_session *S, int64_t now) {
   return now + zkl_heartbeat_interval(S);   /* from now: also when nothing could be sent */
 }
 
+/* Holds whose ttl ended go (their Lua may be hung: nothing else would end them); *at: the next end. */
+static void ttl_ends(zkl_contender *c, const void *ud) {
+  int64_t *at = (int64_t *)ud, now = zkl_clock_ns();
+  if (!c->ttl_end_ns || c->phase != C_HELD || c->lost || zkl_ttl_over(c, now)) return;
+  if (!*at || c->ttl_end_ns < *at) *at = c->ttl_end_ns;
+}
+
 static int64_t tick(zkl_session *S) {
   int64_t now = zkl_clock_ns(), hb = heartbeat(S, now), retry = zkl_retry_deletes(S, now), next = 0,
-          oldest = INT64_MAX, interval = zkl_refresh_interval(S), due;
+          oldest = INT64_MAX, interval = zkl_refresh_interval(S), due, ttl = 0;
   zkl_contender *c, *n;
   if (retry && (!hb || retry < hb)) hb = retry;   /* the earliest of the two wake-ups */
+  zkl_each_contender(S, ttl_ends, &ttl);
+  if (ttl && (!hb || ttl < hb)) hb = ttl;
   for (c = S->contenders; c; c = n) {
     int64_t d;
     n = c->next;  /* ending a hold may free it */

@@ -291,7 +291,19 @@ void zkl_lost_hold(zkl_contender *c, const char *reason) {
   if (c->node && strcmp(reason, "deleted") != 0) zkl_send_delete(c); else zkl_finish_done(c);
 }
 
+void zkl_start_ttl(zkl_contender *c) {
+  c->ttl_end_ns = c->ttl_ns ? zkl_clock_ns() + c->ttl_ns : 0;
+}
+
+/* A hold past its ttl ends here, however it is asked (the timer thread ends it too, refresh.c). */
+int zkl_ttl_over(zkl_contender *c, int64_t now) {
+  if (!c->ttl_end_ns || c->phase != C_HELD || c->lost || now < c->ttl_end_ns) return 0;
+  zkl_lost_hold(c, "ttl");
+  return 1;
+}
+
 int zkl_live(zkl_contender *c) {
+  if (zkl_ttl_over(c, zkl_clock_ns())) return 0;
   if (c->role->live) return c->role->live(c);
   if (c->phase != C_HELD || c->lost) return 0;
   if (zkl_clock_ns() < zkl_validity_deadline(c->base.S, c->anchor_ns)) return 1;

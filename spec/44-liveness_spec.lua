@@ -129,4 +129,83 @@ describe("liveness #once", function()
       end
     end)
   end)
+
+  -- A holder whose Lua hangs (a busy loop, a blocking call) in a live process: its C threads keep
+  -- the session and the lease alive, so only its ttl can end the hold (before: held for as long
+  -- as the process lived).
+  describe("a hung holder", function()
+    local zk, s1, s2
+    setup(function()
+      zk = helper.server()
+      s1 = assert(zklock.connect { servers = zk.servers })
+      s2 = assert(zklock.connect { servers = zk.servers })
+    end)
+    teardown(function() s1:close(); s2:close(); zk:destroy() end)
+
+    it("in another process: its ttl ends the hold, and the next process gets the lock while it still hangs", function()
+      local dir = helper.tmpdir()
+      local out = dir .. "/out"
+      local pid = helper.spawn(helper.lua_cmd("spec/workers/hang.lua", zk.servers, "/hung/lock", 2, out))
+      finally(function() helper.kill(pid); helper.sh("rm -rf " .. helper.quote(dir)) end)
+      local node
+      assert.is_true(helper.eventually(function()
+        node = (helper.read(out) or ""):match("held (%S+)")
+        return node ~= nil
+      end, 60), "the worker did not hold")
+      local m = s1:mutex("/hung/lock")
+      assert.is_true(m:acquire(60))   -- before: a timeout, the worker holding for ever
+      assert.is_true(helper.sh("kill -0 " .. pid), "the worker must still be running, hung")
+      assert.is_false(s1:exists(node))
+      assert.is_true(m:release())
+    end)
+
+    it("a local hand-off does not pass a hold ended by its ttl on: the next client gets the lock", function()
+      local path = "/hung/local"
+      local m1, m2 = s1:mutex(path), s2:mutex(path)
+      local lost = {}
+      m1:on_lost(function(_, reason) lost[#lost + 1] = reason end)
+      local h1 = assert(m1:hold(5, { ttl = 1 }))
+      local h2 = assert(m1:_begin(false, true))   -- queued behind h1 in this session (a local member)
+      assert.is_false(h2:done())
+      assert.is_true(m2:acquire(60))   -- s1's C timer ends h1 at its ttl; its node goes
+      assert.equals("ttl", h1:lost())
+      assert.is_false(h1:is_held())
+      assert.is_false(h2:done())       -- s1's waiters queue again, behind s2
+      s1:dispatch()
+      assert.same({ "ttl" }, lost)
+      local ok, _, code = h1:release()
+      assert.is_nil(ok)
+      assert.equals("lost", code)
+      assert.is_true(m2:release())
+      assert.is_true(helper.eventually(function() return h2:done() end, 30, { s1 }))
+      assert.is_true(m1:_finish(h2))
+      assert.is_true(h2:is_held())
+      h2:_release(false)
+    end)
+
+    it("set_ttl moves a hold's end; validity() never runs past it; 0 removes it", function()
+      local m = s1:mutex("/hung/set")
+      assert.is_true(m:acquire(5, { ttl = 100 }))
+      assert.is_true(m:validity() <= s1:session_timeout())
+      assert.is_true(m:set_ttl(0.5))
+      assert.is_true(m:validity() <= 0.5)
+      assert.is_true(m:set_ttl(0))
+      assert.is_true(m:validity() > 0.5)
+      assert.is_true(m:set_ttl(0.3))
+      assert.is_true(helper.eventually(function() return not m:is_owned() end, 30, { s1 }))
+      local ok, msg, code = m:release()
+      assert.is_nil(ok)
+      assert.equals("lost", code)
+      assert.matches("ttl ran out", msg)
+      helper.raises("set_ttl of /hung/set: you do not own", m.set_ttl, m, 1)
+      helper.raises("ttl must be a number", m.set_ttl, m, -1)
+      helper.raises("unknown acquire option 'tll'", m.acquire, m, 1, { tll = 1 })
+      local t = s1:mutex("/hung/opt", { ttl = 0.3 })   -- the lock option: every hold's
+      assert.is_true(t:acquire(5))
+      assert.is_true(t:validity() <= 0.3)
+      assert.is_true(helper.eventually(function() return not t:is_owned() end, 30, { s1 }))
+      helper.raises("lock option ttl must be", s1.mutex, s1, "/hung/x", { ttl = "1" })
+      helper.raises("ttl is for mutexes and read%-write locks", s1.semaphore, s1, "/hung/sem", 2, { ttl = 1 })
+    end)
+  end)
 end)

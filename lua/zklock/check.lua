@@ -3,7 +3,7 @@
 -- taken, no node created) and no number reaches C outside the range C can hold.
 local native = require "zklock.core"
 
-local type, error, tostring, tonumber, string_format = type, error, tostring, tonumber, string.format
+local type, error, tostring, tonumber, pairs, string_format = type, error, tostring, tonumber, pairs, string.format
 local math_huge, math_floor = math.huge, math.floor
 
 local M = {}
@@ -27,6 +27,25 @@ function M.timeout(t)
     error("zklock: timeout must be a non-negative number or nil, got " .. tostring(t), 0)
   end
   return t
+end
+
+-- A hold's ttl: seconds it may last once granted, 0 for no bound (what.. names it in the message).
+function M.ttl(v, what)
+  if type(v) ~= "number" or v ~= v or v < 0 or v > 1e9 then
+    error(string_format("zklock: %s must be a number of seconds from 0 (no bound) to 1e9, got %s", what or "ttl",
+      type(v) == "number" and tostring(v) or type(v)), 0)
+  end
+  return v
+end
+
+-- An acquire's options table ({ ttl = seconds }), or nil: its ttl (nil: the lock's).
+function M.acquire_opts(opts)
+  if opts == nil then return nil end
+  if type(opts) ~= "table" then error("zklock: acquire options must be a table, got " .. type(opts), 0) end
+  for k in pairs(opts) do
+    if k ~= "ttl" then error("zklock: unknown acquire option '" .. tostring(k) .. "'", 0) end
+  end
+  return opts.ttl ~= nil and M.ttl(opts.ttl) or nil
 end
 
 -- A znode version for a conditional set or delete: ZooKeeper's versions are 32-bit, -1 is "any".

@@ -15,7 +15,7 @@ local math_max = math.max
 local now = native.now
 local sessions, extra = events.sessions, events.extra
 local await, after_failure, after_release, revive = wait.await, wait.after_failure, wait.after_release, wait.revive
-local check_timeout = check.timeout
+local check_timeout, acquire_opts = check.timeout, check.acquire_opts
 
 local M = {}
 
@@ -191,10 +191,11 @@ end
 -- once stays grown: so the sleep is called straight from this frame (acquire and hold tail-call
 -- it), which keeps the wait's state in the hold (C), and everything called before the first sleep
 -- calls C from few registers. bench/zklock_waiters.lua measures it (docs/benchmarks.md).
-local function contend(self, timeout, explicit)
+local function contend(self, timeout, explicit, opts)
   timeout = check_timeout(timeout)
+  local ttl = acquire_opts(opts)
   revive(self:_session())
-  local h, sleep, sig = self:_begin(timeout == 0, explicit, timeout)
+  local h, sleep, sig = self:_begin(timeout == 0, explicit, timeout, ttl)
   if h == true or not h then   -- no wait: sleep and sig are msg and code
     return answer(self, self:_session(), h, sleep, sig, explicit, 0)
   end
@@ -211,11 +212,17 @@ local function contend(self, timeout, explicit)
   return finish(self, h, sig, timeout, explicit)
 end
 
-function M.acquire(self, timeout) return contend(self, timeout, false) end
+-- opts: { ttl = seconds } (the hold ends that long after it is granted, whatever its Lua does; 0:
+-- no bound; nil: the lock's ttl option)
+function M.acquire(self, timeout, opts) return contend(self, timeout, false, opts) end
 
 -- The explicit-owner form: the hold is a value the program carries (across requests, coroutines,
 -- a pooled coroutine's next user); release it with hold:release() from anywhere. Never re-entered.
-function M.hold(self, timeout) return contend(self, timeout, true) end
+function M.hold(self, timeout, opts) return contend(self, timeout, true, opts) end
+
+-- set_ttl(seconds): the hold (the coroutine's, or an explicit one) ends that long from now, whatever
+-- its Lua does (on_lost hears "ttl"); 0: only its validity ends it. true | nil, msg, code (lost).
+function M.set_ttl(self, seconds) return self:_set_ttl(check.ttl(seconds)) end
 
 -- hold:release() of an explicit hold; returns once its node is gone, as release() does.
 -- A release whose delete did not go through (the server refused it) returns nil, msg, code and the
@@ -330,8 +337,8 @@ Guard.__close = function(g)
 end
 Guard.__tostring = function(g) return "zklock.Guard(" .. tostring(g.lock) .. ")" end
 
-function M.guard(self, timeout)
-  local ok, msg, code = self:acquire(timeout)
+function M.guard(self, timeout, opts)
+  local ok, msg, code = self:acquire(timeout, opts)
   if not ok then return nil, msg, code end
   return setmetatable({ lock = self, released = false }, Guard)
 end

@@ -188,11 +188,12 @@ function M.connect(opts)
   }
 end
 
-local lock_options = { data = true, async_release = true, local_handoffs = true,
+local lock_options = { data = true, async_release = true, local_handoffs = true, ttl = true,
   strict = true }   -- deprecated: local_handoffs = false (CHANGELOG 0.1.0)
 
--- A lock's options (nil: none): its async_release (nil: the session's) and local_handoffs (an
--- integer, or false), checked. The node data is the caller's (it knows the path and the limits).
+-- A lock's options (nil: none): its async_release (nil: the session's), local_handoffs (an
+-- integer, or false) and ttl (seconds its holds may last once granted, nil: no bound), checked. The
+-- node data is the caller's (it knows the path and the limits).
 function M.lock(opts)
   if opts == nil then return nil, M.LOCAL_HANDOFFS end
   if type(opts) ~= "table" then error("zklock: lock options must be a table", 0) end
@@ -207,7 +208,7 @@ function M.lock(opts)
   end
   if handoffs ~= nil and handoffs ~= false then check.int("local_handoffs", handoffs, 0, check.INT32_MAX) end
   if strict then handoffs = false elseif handoffs == nil then handoffs = M.LOCAL_HANDOFFS end
-  return async, handoffs
+  return async, handoffs, opts.ttl ~= nil and check.ttl(opts.ttl, "lock option ttl") or nil
 end
 
 local election_options = { latch = { id = true }, selector = { id = true, requeue = true } }

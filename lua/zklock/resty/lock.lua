@@ -9,7 +9,6 @@ local semaphore = require "ngx.semaphore"
 local ngx = ngx
 local type, tostring, setmetatable, pairs, error = type, tostring, setmetatable, pairs, error
 local string_format, math_min = string.format, math.min
-local timer_at = ngx.timer.at
 local now = zklock.now
 
 local _M = { _VERSION = "0.09" }   -- the lua-resty-lock version whose API this follows
@@ -96,7 +95,6 @@ function _M.new(_, namespace, opts)
     dir = config.root .. "/" .. escape(namespace),
     timeout = timeout or 5,
     exptime = exptime,
-    gen = 0,
   }, mt)
 end
 
@@ -111,25 +109,6 @@ local function mutex_for(s, path)
   return m
 end
 
--- After exptime the hold is released, as resty.lock's shared-dict entry expires; the timer holds
--- the object weakly, so a forgotten object is still collected (and its hold released) earlier.
-local function expiry(premature, ref, gen)
-  local self = ref[1]
-  if premature or not self or self.gen ~= gen or not self.hold then return end
-  local h = self.hold
-  self.expired = true
-  h:release()
-end
-
-local function arm(self, t)
-  self.gen = self.gen + 1
-  if t and t > 0 then
-    local ok, err = timer_at(t, expiry, setmetatable({ self }, { __mode = "v" }), self.gen)
-    if not ok then return nil, err end
-  end
-  return true
-end
-
 -- lock(key) -> elapsed | nil, err: "nil key", "locked" (this object holds a lock already),
 -- "timeout", or zklock's message for anything else (no connection, the session was lost, ...).
 function _M.lock(self, key)
@@ -139,18 +118,14 @@ function _M.lock(self, key)
   local s, err = get_session()
   if not s then return nil, err end
   local m = mutex_for(s, self.dir .. "/" .. escape(tostring(key)))
-  local h, msg, code = m:hold(self.timeout)
+  -- exptime is the hold's ttl: zklock's C timer ends it then, as resty.lock's shared-dict entry
+  -- expires, even when this worker's Lua is stuck (a timer of the worker would not run then)
+  local h, msg, code = m:hold(self.timeout, { ttl = self.exptime > 0 and self.exptime or 0 })
   if not h then
     if code == "timeout" then return nil, "timeout" end
     return nil, msg
   end
-  self.hold, self.key, self.expired = h, key, false
-  local ok, aerr = arm(self, self.exptime)
-  if not ok then
-    h:release()
-    self.hold = nil
-    return nil, aerr
-  end
+  self.hold, self.key = h, key
   return now() - t0
 end
 
@@ -160,10 +135,11 @@ function _M.unlock(self)
   local h = self.hold
   if not h then return nil, "unlocked" end
   self.hold, self.key = nil, nil
-  self.gen = self.gen + 1   -- the expiry timer, if any, does nothing now
-  if self.expired then return 1 end   -- released at exptime, as resty.lock's entry expired
   local ok, msg = h:release()
-  if not ok then return nil, msg end
+  if not ok then
+    if h:lost() == "ttl" then return 1 end   -- ended at exptime, as resty.lock's entry expired
+    return nil, msg
+  end
   return 1
 end
 
@@ -172,9 +148,12 @@ end
 function _M.expire(self, t)
   local h = self.hold
   if not h then return nil, "unlocked" end
-  if self.expired or not h:is_held() then return nil, "not found" end
+  if not h:is_held() then return nil, "not found" end
   if t == nil then t = self.exptime end
-  return arm(self, t)
+  if type(t) ~= "number" or t < 0 then return nil, "bad exptime" end
+  local ok, msg = h:set_ttl(t)
+  if not ok then return nil, msg end
+  return true
 end
 
 -- the worker's session (nil before the first lock()): for stats, state listeners, close

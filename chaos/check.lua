@@ -384,7 +384,7 @@ function M.run(dir, meta)
     for _, h in ipairs(holds) do
       if h.client == p.client then
         if h.start < p.t0 then
-          before[h.token[1]] = true
+          before[h.era .. " " .. h.token[1]] = true
           if h.last_obs >= p.t1 then
             violation(h.recipe, h.last_obs, string.format("client %d acted after its pause (%.3f-%.3f) on %s %s begun before it",
               p.client, p.t0, p.t1, h.lock, h.tok))
@@ -397,7 +397,7 @@ function M.run(dir, meta)
       end
     end
     for _, h in ipairs(holds) do
-      if h.client == p.client and h.start >= p.t1 and before[h.token[1]] and h.v0 > 0 then
+      if h.client == p.client and h.start >= p.t1 and before[h.era .. " " .. h.token[1]] and h.v0 > 0 then
         violation(h.recipe, h.start, string.format("client %d was granted %s %s after its pause (%.3f-%.3f) on a node from before it",
           p.client, h.lock, h.tok, p.t0, p.t1))
       end

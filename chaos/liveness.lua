@@ -182,19 +182,19 @@ end
 --   truncs: { {t, server, zxid, era}, ... }; sessions: session id -> client
 function M.origin(node, last, truncs, sessions)
   local owner = tonumber(node.owner or "", 16)
-  local who = owner and sessions[owner] and ("client " .. sessions[owner] .. "'s session") or
-    ("session " .. tostring(node.owner))
+  local who = string.format("its owner, %ssession %s", owner and sessions[owner] and ("client " .. sessions[owner] .. "'s ")
+    or "", tostring(node.owner))
   if last and last.released and last.rel_result == "ok" then
     for _, tr in ipairs(truncs) do
       if tr.era == node.era and tr.t >= last.released and tr.zxid >= node.czxid then
-        return string.format("restored by an ensemble that lost writes: %s's delete was answered at %.1f, server %d " ..
+        return string.format("restored by an ensemble that lost writes: %s, had its delete answered at %.1f; server %d " ..
           "truncated its log to 0x%x by %.1f", who, last.released, tr.server, tr.zxid, tr.t)
       end
     end
-    return string.format("came back after %s's delete was answered at %.1f (no server truncated its log after it)", who,
+    return string.format("came back: %s, had its delete answered at %.1f (no server truncated its log after that)", who,
       last.released)
   end
-  return string.format("left behind by a client: %s never said it deleted it%s", who,
+  return string.format("left behind by a client: %s, never said it deleted it%s", who,
     last and string.format(" (its last hold %s: %s)", last.tok, last.rel_result or "never released") or
     " (no hold on it logged)")
 end

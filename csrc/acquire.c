@@ -4,6 +4,7 @@
 #include "acquire.h"
 
 #include "release.h"
+#include "revived.h"
 #include "revoke.h"
 
 #include <stdlib.h>
@@ -425,6 +426,7 @@ static void on_find(zkl_contender *c, zkl_req *r, int rc, const void *a, const v
   if (c->base.S->test_stale_reads > 0 && !c->synced) { c->base.S->test_stale_reads--; sv = NULL; }
   set_node(c, NULL);   /* what a lost create made, if anything, is what the listing shows */
   if (rc != ZOK && rc != ZNONODE) { zkl_give_up(c, rc, zkl_rc_code(rc)); zkl_finish_done(c); return; }
+  if (rc == ZOK) zkl_graves_seen(c->base.S, c->dir, sv);
   for (i = 0; rc == ZOK && sv && i < sv->count; i++)
     if (strncmp(sv->data[i], c->prefix, strlen(c->prefix)) == 0) {
       set_node(c, zkl_str_cat3(c->dir, "/", sv->data[i]));
@@ -503,6 +505,7 @@ static void on_list(zkl_contender *c, zkl_req *r, int rc, const void *a, const v
   (void)b;
   if (c->phase != C_LISTING || c->cancelled || c->releasing) return;
   if (rc == ZOK && r->partner && r->partner->kind == R_DWATCH && c->node) c->dwatch = 2;   /* armed: nothing changed since */
+  if (rc == ZOK) zkl_graves_seen(c->base.S, c->dir, a);   /* a node of ours come back goes again */
   if (rc == ZOK) decide(c, a);
   else if (zkl_lost_connection(rc)) zkl_park(c, C_LISTING);
   else if (rc == ZNONODE) create_again(c);   /* our node is gone: contend again */

@@ -4,6 +4,7 @@
  * The engine, bottom up (a file calls only those below it; upward, only through a role's or the
  * session's hooks):
  *   contender.c  the object: created, settled, done, freed; entries and exits of the engine
+ *   revived.c    our deleted nodes, per lock, deleted again should an ensemble bring them back
  *   release.c    giving up: abandon, delete, a refused delete, loss, validity, parking, session end
  *   revoke.c     the watch on a held node: deleted from outside, revocation requests
  *   acquire.c    contending: create, list, decide, watch the node ahead, confirm, find again,

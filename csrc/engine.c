@@ -4,14 +4,22 @@
 #include "handoff.h"
 #include "refresh.h"
 #include "release.h"
+#include "revived.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 /* ---------- the hooks the session calls (under its mutex) ---------- */
 
+/* The first answer on a new connection: local hand-offs held back since may go on, and the locks
+ * whose nodes we deleted shortly before the connection went are looked at (revived.c). */
+static void answered(zkl_session *S) {
+  zkl_handoff_answered(S);
+  zkl_graves_sweep(S);
+}
+
 static const zkl_engine hooks = {
-  zkl_resume, zkl_release_closing, zkl_release_lost, zkl_refresh_tick, zkl_handoff_answered, zkl_handoff_settle,
+  zkl_resume, zkl_release_closing, zkl_release_lost, zkl_refresh_tick, answered, zkl_handoff_settle,
 };
 
 const zkl_engine *zkl_engine_hooks(void) { return &hooks; }
@@ -237,4 +245,12 @@ int zkl_handoff_read(zkl_session *S, const zkl_predicate *pred, const char *dir,
   found = zkl_handoff_queue(S, pred, dir, info);
   pthread_mutex_unlock(&S->mu);
   return found;
+}
+
+char *zkl_engine_grave(zkl_session *S, const char *dir) {
+  char *name;
+  pthread_mutex_lock(&S->mu);
+  name = zkl_grave_newest(S, dir);
+  pthread_mutex_unlock(&S->mu);
+  return name;
 }

@@ -102,5 +102,7 @@ ZKL_HIDDEN int64_t zkl_engine_min_validity(zkl_session *S);  /* ns, or -1 when n
 /* the local hand-off queue of a lock (tests await fairness states with it): 0 when none */
 typedef struct zkl_handoff_info { int waiting, behind, left; int64_t seq; } zkl_handoff_info;
 ZKL_HIDDEN int  zkl_handoff_read(zkl_session *S, const zkl_predicate *pred, const char *dir, zkl_handoff_info *info);
+/* the newest of our nodes deleted under dir (full path, malloc'd), or NULL (tests revive it) */
+ZKL_HIDDEN char *zkl_engine_grave(zkl_session *S, const char *dir);
 
 #endif

@@ -5,6 +5,7 @@
 
 #include "acquire.h"
 #include "release.h"
+#include "revived.h"
 #include "revoke.h"
 
 #include <stdlib.h>
@@ -257,6 +258,7 @@ static void on_blist(zkl_contender *c, int rc, const struct String_vector *sv) {
   int i;
   if (rc != ZOK) { c->behind_watch = 0; return; }
   if (c->phase != C_HELD || !c->node) return;
+  zkl_graves_seen(c->base.S, c->dir, sv);
   mine = zkl_base_name(c->node);
   for (i = 0; sv && i < sv->count; i++)
     if (strcmp(sv->data[i], mine) != 0) { c->behind = 1; break; }

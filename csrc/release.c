@@ -3,6 +3,8 @@
  * the reply check every step of the engine goes through. Under the session mutex. */
 #include "release.h"
 
+#include "revived.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -201,7 +203,10 @@ static int session_gone(int rc) {
 
 static void on_delete(zkl_contender *c, int rc) {
   if (zkl_lost_connection(rc) || rc == ZSESSIONMOVED) zkl_park(c, C_DELETING);
-  else if (rc == ZOK || rc == ZNONODE || session_gone(rc)) zkl_finish_done(c);  /* gone; wakes a release() */
+  else if (rc == ZOK || rc == ZNONODE || session_gone(rc)) {
+    if (rc == ZOK || rc == ZNONODE) zkl_grave_add(c->base.S, c->node);   /* should it ever come back */
+    zkl_finish_done(c);  /* gone; wakes a release() */
+  }
   else if (c->node_deleted) zkl_finish_done(c);   /* refused, but its watch saw it go: nothing to keep */
   else if (c->nwatch == 2) delete_failed(c, rc);  /* refused: the node is still there (its watch has not fired) */
   else {

@@ -52,7 +52,7 @@ struct zkl_pending {
   zkl_session *S;
 };
 
-/* ---- a tracked ZooKeeper request or watch (session.c) ----
+/* ---- a tracked ZooKeeper request or watch (req.c) ----
  * Every context handed to the C client is one of these, linked into the
  * session, so closing a handle can free what the client never called back. */
 typedef void (*zkl_req_fn)(zkl_req *r, int rc, const void *a, const void *b);
@@ -109,7 +109,7 @@ ZKL_HIDDEN void zkl_timer_stop(zkl_session *S);                   /* not under m
  * The session calls its engine through these (engine.c hands them to zkl_session_new), so the
  * session never names the engine's files. All run with S->mu held. */
 typedef struct zkl_engine {
-  void (*resume)(zkl_session *S);               /* connected again: parked steps go */
+  void (*resume)(zkl_session *S);               /* connected (again): parked steps go */
   void (*closing)(zkl_session *S, zhandle_t *zh); /* final close: our nodes go first */
   void (*lost)(zkl_session *S, const char *code); /* "lost", "no_auth", "closed" */
   int64_t (*tick)(zkl_session *S);              /* timer thread: next wake-up or 0 */
@@ -118,6 +118,17 @@ typedef struct zkl_engine {
 } zkl_engine;
 
 typedef struct zkl_handoff zkl_handoff;         /* handoff.c */
+
+/* ---- our deleted nodes, per lock (revived.c): an ensemble that loses committed writes brings
+ * them back, owned by our live session that no longer tracks them ---- */
+#define ZKL_GRAVE_DIRS 32       /* lock directories remembered, the least recently used replaced */
+#define ZKL_GRAVES 16           /* names remembered per directory, the oldest replaced */
+typedef struct zkl_graves {
+  char *dir;                    /* a lock directory (namespace applied), NULL: unused */
+  char *names[ZKL_GRAVES];      /* base names of our nodes deleted there, a ring */
+  int next;
+  int64_t used_ns;              /* when the latest of them was deleted */
+} zkl_graves;
 
 /* ---- the session (session.c) ---- */
 struct zkl_session {
@@ -132,6 +143,7 @@ struct zkl_session {
   int zh_reused;                /* the current handle joined a session id given (reuse) */
   int64_t unconnected_ns;       /* since when the current handle has had no connection (made then, or
                                  * its connection lost), 0 while connected: T of it ends the handle */
+  int64_t disconnected_ns;      /* when the connection before the current one was lost (0: none) */
   unsigned conn_gen;            /* connections made (CONNECTED events) */
   unsigned answered_gen;        /* the conn_gen of the latest answer from the server */
   int closed;
@@ -153,6 +165,7 @@ struct zkl_session {
   zkl_handoff *dirty_handoffs;  /* changed while the engine ran: settled before it returns */
   int engine_depth;             /* engine entry points on the stack (contender.c: settle on the way out) */
   int abandoning;               /* close() is giving up every acquisition: no local hand-off now */
+  zkl_graves graves[ZKL_GRAVE_DIRS];  /* revived.c */
   int next_id;
   /* counters (tests count requests instead of timing them; stats() reports them) */
   unsigned long sent;           /* requests sent */
@@ -192,7 +205,7 @@ struct zkl_session {
   zkl_session *timer_next;      /* validity.c: in the list of running timers (a test clock wakes them) */
 };
 
-/* ---- session.c: the engine's side (caller holds mu unless said) ---- */
+/* ---- session.c and req.c: the engine's side (caller holds mu unless said) ---- */
 typedef struct zkl_session_opts {
   const char *servers;
   int timeout_ms;
@@ -210,6 +223,7 @@ ZKL_HIDDEN int  zkl_session_open(zkl_session *S);                  /* takes mu; 
 ZKL_HIDDEN void zkl_session_close(zkl_session *S);                 /* takes mu */
 ZKL_HIDDEN void zkl_session_unref(zkl_session *S);                 /* takes mu */
 ZKL_HIDDEN int  zkl_session_reopen(zkl_session *S);                /* after expiry, Lua thread; errno */
+/* req.c (caller holds mu) */
 ZKL_HIDDEN zkl_req *zkl_req_new(zkl_session *S, zkl_pending *p, int kind, zkl_req_fn fn);
 ZKL_HIDDEN zkl_req *zkl_watch_new(zkl_session *S, zkl_pending *p, int kind, zkl_req_fn fn); /* not a request */
 ZKL_HIDDEN void zkl_req_free(zkl_req *r);
@@ -217,6 +231,10 @@ ZKL_HIDDEN void zkl_pending_init(zkl_session *S, zkl_pending *p, void (*destroy)
 ZKL_HIDDEN void zkl_pending_unref(zkl_pending *p);
 ZKL_HIDDEN void zkl_pending_release(zkl_pending *p);         /* Lua side's reference; takes mu */
 ZKL_HIDDEN void zkl_pending_finish(zkl_pending *p, int rc, const char *code);
+/* the given handle's requests: whoever waits hears rc and code (end); their contexts go (sweep, once
+ * the handle is closed: it will call none of them) */
+ZKL_HIDDEN void zkl_reqs_end(zkl_session *S, zhandle_t *zh, int rc, const char *code);
+ZKL_HIDDEN void zkl_reqs_sweep(zkl_session *S, zhandle_t *zh);
 /* A request the handle refused (ZINVALIDSTATE, ZCLOSING): why, as rc and code that agree. */
 ZKL_HIDDEN const char *zkl_refused(const zkl_session *S, int *rc);
 

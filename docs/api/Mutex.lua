@@ -28,7 +28,8 @@ local Mutex = {}
 -- @treturn boolean true
 -- @return[2] nil
 -- @treturn[2] string msg
--- @treturn[2] string code `"timeout"`, `"deadlock"`, `"connection"`, `"lost"`, `"closed"`,
+-- @treturn[2] string code `"timeout"`, `"deadlock"`, `"connection"` (with the connect option
+--   `fail_fast`, at once while the session is not connected), `"lost"`, `"closed"`,
 --   `"cancelled"`, `"no_auth"`, `"zk:..."` (see *errors*). A failed acquire returns once its
 --   node is deleted (at most 0.5 s after the timeout).
 function Mutex:acquire(timeout) end

@@ -20,9 +20,11 @@ local zklock = {}
 -- @table connect_options
 -- @tfield string servers `"host:port[,host:port...][/chroot]"`, as the ZooKeeper client takes it.
 --   Ports 1 to 65535; every host must resolve; a chroot must exist (checked at connect).
--- @tfield[opt=10] number session_timeout seconds (0.001 to 2147483), asked of the server, which
---   clamps it to its `minSessionTimeout`..`maxSessionTimeout`. It bounds how long a dead client
---   keeps its locks.
+-- @tfield[opt=10] number session_timeout seconds, asked of the server, which clamps it to its
+--   `minSessionTimeout`..`maxSessionTimeout` (by default 4 to 40 s): `Session:session_timeout`
+--   says what it granted. It bounds how long a dead client keeps its locks. From 0.002 to
+--   1073741.823: the ZooKeeper C client gives each connection attempt 2/3 of it, in whole
+--   milliseconds of a C int, and cannot connect with a value outside that range (it raises).
 -- @tfield[opt=5] number connect_timeout seconds `connect` waits for the first connection (and the
 --   server's answer to every credential) before it returns `nil, msg, "connection"`.
 -- @tfield[opt] string namespace a path prefix applied to every path of this session (Curator's
@@ -70,6 +72,16 @@ local zklock = {}
 --   round trip. The lock is free for others a moment after `release()` returns; `close()` waits
 --   for those deletes; a process that exits without `close()` leaves the node until its session
 --   times out. Also a lock option of `Session:mutex`, `rwlock`, `semaphore`, `semaphore_mutex`.
+-- @tfield[opt=false] boolean fail_fast an acquire that starts while the session is not connected
+--   (state `"suspended"` or `"connecting"`: the connection was lost, or an expired session's
+--   replacement has not connected yet) returns `nil, msg, "connection"` at once, instead of waiting
+--   for the reconnect until its timeout. Every lock kind: `acquire`, `hold`, `guard` and `with` of
+--   a mutex, a read-write lock's sides, a semaphore mutex and a multi-lock, and `Semaphore:acquire`.
+--   A re-entry of a hold the coroutine has is answered as always (it needs no server), and leader
+--   latches and selectors wait for the connection as without it. The session only knows the
+--   connection is gone once the client library noticed (at once when the server closes it; after
+--   2/3 of the session timeout of silence otherwise). For request handlers, which should answer
+--   "unavailable" rather than hold a request for seconds (the OpenResty guide).
 
 --- Connects to ZooKeeper and waits (up to `connect_timeout`) until the session is connected and
 -- every credential was answered.

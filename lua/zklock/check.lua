@@ -19,12 +19,22 @@ function M.int(name, v, lo, hi)
   return v
 end
 
+-- A value for a message, with its type when that is not a number: acquire("5") must not say
+-- "got 5", which reads as valid.
+local function typed(v)
+  local t = type(v)
+  if t == "number" then return tostring(v) end
+  if t == "string" then return string_format("string \"%s\"", M.short(v)) end
+  if t == "boolean" then return "boolean " .. tostring(v) end
+  return t
+end
+
 -- A wait: seconds (a non-negative number) or nil / math.huge for no limit. Any finite value is
 -- fine here; the waiters cut what they hand to C.
 function M.timeout(t)
   if t == nil or t == math_huge then return nil end
   if type(t) ~= "number" or t ~= t or t < 0 then
-    error("zklock: timeout must be a non-negative number or nil, got " .. tostring(t), 0)
+    error("zklock: timeout must be a non-negative number of seconds or nil, got " .. typed(t), 0)
   end
   return t
 end

@@ -97,6 +97,30 @@ function M.deadlock_msg(sess, msg)
 end
 local deadlock_msg = M.deadlock_msg
 
+-- The connect option fail_fast: an acquire that starts while the session is not connected (its
+-- connection lost, or a reopened session not yet connected) answers "connection" at once instead
+-- of waiting for the reconnect or its timeout. Returns that message, or nil when the acquire may
+-- go on. A re-entry of a hold the coroutine has needs no server: it goes on; so do the waits of a
+-- leader selector (marked wait_always), which are meant to outlast an outage.
+-- `lock` is a mutex (or a read-write lock's side) or nil, `what` the path the message names (nil:
+-- the lock's).
+local not_connected = { suspended = true, connecting = true }
+function M.fail_fast(sess, lock, explicit, what)
+  local st = sessions[sess]
+  if not (st and st.fail_fast) then return nil end
+  revive(sess)
+  local state = sess:state()
+  if not not_connected[state] then return nil end
+  if lock then
+    if not explicit and lock:is_owned() then return nil end
+    if extra(lock).wait_always then return nil end
+    what = what or lock:_info()
+  end
+  return "no connection to ZooKeeper: did not wait to acquire " .. tostring(what) .. " (the session is " .. state ..
+    "; fail_fast)"
+end
+local fail_fast = M.fail_fast
+
 -- Counts an acquire's outcome in the session's stats (a semaphore's internal lock is not counted:
 -- its lease is) and hands it on: true, the hold when explicit, or nil, msg, code.
 local function answer(self, sess, h, msg, code, explicit, waited)
@@ -194,7 +218,10 @@ end
 local function contend(self, timeout, explicit, opts)
   timeout = check_timeout(timeout)
   local ttl = acquire_opts(opts)
-  revive(self:_session())
+  local sess = self:_session()
+  revive(sess)
+  local fast = fail_fast(sess, self, explicit)
+  if fast then return answer(self, sess, nil, fast, "connection", explicit, 0) end
   local h, sleep, sig = self:_begin(timeout == 0, explicit, timeout, ttl)
   if h == true or not h then   -- no wait: sleep and sig are msg and code
     return answer(self, self:_session(), h, sleep, sig, explicit, 0)

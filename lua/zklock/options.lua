@@ -12,6 +12,11 @@ local M = {}
 -- Defaults
 M.SESSION_TIMEOUT = 10      -- seconds
 M.CONNECT_TIMEOUT = 5       -- seconds
+-- The session timeouts (ms) the C client can connect with: it gives a connection attempt
+-- recv_timeout * 2 / 3 ms, in C ints (zookeeper.c, zookeeper_interest). Below 2 ms that is 0 and
+-- every attempt times out before the server answers; above INT32_MAX / 2 the product wraps
+-- negative, the same. The server then grants its own minSessionTimeout..maxSessionTimeout.
+M.SESSION_TIMEOUT_MS = { 2, math_floor(check.INT32_MAX / 2) }
 -- another client queued behind a node this session's coroutines share waits for at most this many
 -- more local holds (the lock option local_handoffs; false: a node per acquisition, as Curator)
 M.LOCAL_HANDOFFS = 8
@@ -32,7 +37,7 @@ local types = {
   log_level = "string", validity_margin = "number", parent_acl = "string", max_request = "number",
   grant_validity = "number",
   lease_margin = "number",   -- deprecated name of validity_margin (CHANGELOG 0.1.0)
-  async_release = "boolean", tls = "table", sasl = "table", _client_id = "table",
+  async_release = "boolean", tls = "table", sasl = "table", fail_fast = "boolean", _client_id = "table",
 }
 
 local function check_auth(auth)
@@ -120,9 +125,12 @@ function M.connect(opts)
   if opts.servers == nil or opts.servers == "" then error("zklock: option 'servers' is required", 0) end
   local hosts, chroot, ports = check.servers(opts.servers)
   local session_timeout = opts.session_timeout or M.SESSION_TIMEOUT
-  -- the client library takes milliseconds as a C int
-  if not (session_timeout >= 0.001 and session_timeout <= check.INT32_MAX / 1000) then
-    error("zklock: session_timeout must be from 0.001 to 2147483 seconds, got " .. tostring(session_timeout), 0)
+  local timeout_ms = math_floor(session_timeout * 1000 + 0.5)
+  if not (timeout_ms >= M.SESSION_TIMEOUT_MS[1] and timeout_ms <= M.SESSION_TIMEOUT_MS[2]) then
+    error(string_format("zklock: session_timeout must be from %g to %.3f seconds, got %s: the ZooKeeper C client " ..
+      "gives each connection attempt 2/3 of it, in whole milliseconds of a C int, and cannot connect outside that " ..
+      "range (the server grants what its minSessionTimeout..maxSessionTimeout allow: session:session_timeout())",
+      M.SESSION_TIMEOUT_MS[1] / 1000, M.SESSION_TIMEOUT_MS[2] / 1000, tostring(session_timeout)), 0)
   end
   local connect_timeout = check.timeout(opts.connect_timeout or M.CONNECT_TIMEOUT) or 1e9
   local margin_name = opts.validity_margin == nil and opts.lease_margin ~= nil and "lease_margin" or "validity_margin"
@@ -169,7 +177,7 @@ function M.connect(opts)
   if not level then error("zklock: unknown log_level '" .. tostring(opts.log_level) .. "'", 0) end
   return {
     servers = opts.servers,
-    timeout_ms = math_floor(session_timeout * 1000 + 0.5),
+    timeout_ms = timeout_ms,
     acl = opts.acl,
     parent_acl = opts.parent_acl,
     auth = auth,
@@ -185,6 +193,7 @@ function M.connect(opts)
     max_request = max_request, node_data = opts.node_data or native.identity(),
     reconnect = opts.reconnect ~= false,
     async_release = opts.async_release == true,   -- off by default: release() returns once the node is gone
+    fail_fast = opts.fail_fast == true,   -- off by default: an acquire waits through a disconnection
   }
 end
 

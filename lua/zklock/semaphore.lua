@@ -99,6 +99,11 @@ local acquire_one
 
 -- One lease, counted in the session's stats.
 function Semaphore:_acquire_one(deadline, revocable)
+  local fast = lock.fail_fast(self.sess, nil, true, self.path)
+  if fast then
+    stats.acquired(self.sess, nil, "connection", 0)
+    return nil, fast, "connection"
+  end
   local t0 = now()
   local lease, msg, code = acquire_one(self, deadline, revocable)
   stats.acquired(self.sess, lease, code, now() - t0)

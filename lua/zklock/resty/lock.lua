@@ -2,8 +2,11 @@
 -- cluster-wide one by changing require "resty.lock" into require "zklock.resty.lock". Every
 -- lock object holds by value (a zklock hold), since resty.lock users unlock in another phase or
 -- light thread than the one that locked; one ZooKeeper session per nginx worker serves them all.
--- Where the semantics differ (exptime, elapsed, a lost lock), docs/guides/openresty.md says so.
+-- Every call answers as lua-resty-lock's does (the same nil, err where it returns them, never a
+-- raise instead); where the semantics differ (the name given to new(), exptime, elapsed, a lost
+-- lock), docs/guides/openresty.md says so.
 local zklock = require "zklock"
+local options = require "zklock.options"
 local semaphore = require "ngx.semaphore"
 
 local ngx = ngx
@@ -30,6 +33,7 @@ local mutexes = setmetatable({}, { __mode = "v" })   -- path -> this worker's mu
 -- configure{servers =, root =, <any zklock.connect option>}: before the first lock(), e.g. in
 -- init_by_lua or init_worker_by_lua. servers defaults to $ZKLOCK_SERVERS (nginx: `env
 -- ZKLOCK_SERVERS;`), else 127.0.0.1:2181; root (the path every lock goes under) to /resty-lock.
+-- The options are checked here, so a mistake raises at start-up, not in every request's lock().
 function _M.configure(opts)
   if type(opts) ~= "table" then error("zklock: configure() needs an options table", 0) end
   if session then error("zklock: configure() after the worker's session was made", 0) end
@@ -44,6 +48,9 @@ function _M.configure(opts)
       o[k] = v
     end
   end
+  local all = { servers = config.servers }
+  for k, v in pairs(o) do all[k] = v end
+  options.connect(all)
   session_opts = o
 end
 
@@ -52,6 +59,7 @@ end
 local function get_session()
   if session and session:state() ~= "closed" then return session end
   if connecting then
+    if session_opts.fail_fast then return nil, "not connected to ZooKeeper yet: another request is connecting (fail_fast)" end
     connecting:wait(30)
     if session then return session end
     return nil, "cannot connect to ZooKeeper (another request tried)"
@@ -78,19 +86,23 @@ end
 ---------------------------------------------------------------------------
 -- lock objects
 
--- new(namespace [, opts]): as resty.lock's new(dict_name, opts). namespace names a family of keys
--- (the shared dict's name, in resty.lock), a path element under root. opts: timeout (default 5,
--- at most exptime; 0 tries once), exptime (default 30; 0: none), and step, ratio, max_step
--- (accepted; waiting here is event-driven, not stepped).
+-- new(name [, opts]): as resty.lock's new(dict_name, opts). name, in resty.lock the shared dict's,
+-- names a family of keys here: a path element under root (no shared dict is looked up). Without
+-- one (new(nil), or the dot-call resty_lock.new(name)) resty.lock answers "dictionary not found":
+-- so does this, saying what to change. opts: timeout (default 5, at most exptime; 0 or less, or
+-- NaN, tries once, as resty.lock's wait loop never runs then), exptime (default 30; 0: none), and step, ratio,
+-- max_step (accepted; waiting here is event-driven, not stepped).
+local NO_NAME = "dictionary not found (new() needs the name of the family of locks, a non-empty string: " ..
+  "resty_lock:new(name), with a colon)"
 function _M.new(_, namespace, opts)
-  if namespace == nil then namespace = "locks" end
-  if type(namespace) ~= "string" or namespace == "" then return nil, "bad namespace" end
+  if type(namespace) ~= "string" or namespace == "" then return nil, NO_NAME end
   local timeout, exptime
   if opts then
     timeout, exptime = opts.timeout, opts.exptime
   end
   exptime = exptime or 30
   if timeout then timeout = math_min(timeout, exptime > 0 and exptime or timeout) end
+  if timeout and not (timeout >= 0) then timeout = 0 end   -- NaN too: resty.lock's loop never runs
   return setmetatable({
     dir = config.root .. "/" .. escape(namespace),
     timeout = timeout or 5,
@@ -109,15 +121,23 @@ local function mutex_for(s, path)
   return m
 end
 
--- lock(key) -> elapsed | nil, err: "nil key", "locked" (this object holds a lock already),
--- "timeout", or zklock's message for anything else (no connection, the session was lost, ...).
+-- The longest key resty.lock's shared dict takes ("key too long" beyond).
+local MAX_KEY = 65535
+
+-- lock(key) -> elapsed | nil, err: "nil key" (nil or false), "locked" (this object holds a lock
+-- already), "empty key", "key too long", "timeout", or zklock's message for anything else (no
+-- connection, the session was lost, ...). A key that is not a string is its tostring(), as in the
+-- shared dict, in the same order of checks.
 function _M.lock(self, key)
-  if key == nil then return nil, "nil key" end
+  if not key then return nil, "nil key" end
   if self.hold then return nil, "locked" end
+  if type(key) ~= "string" then key = tostring(key) end
+  if key == "" then return nil, "empty key" end
+  if #key > MAX_KEY then return nil, "key too long" end
   local t0 = now()
   local s, err = get_session()
   if not s then return nil, err end
-  local m = mutex_for(s, self.dir .. "/" .. escape(tostring(key)))
+  local m = mutex_for(s, self.dir .. "/" .. escape(key))
   -- exptime is the hold's ttl: zklock's C timer ends it then, as resty.lock's shared-dict entry
   -- expires, even when this worker's Lua is stuck (a timer of the worker would not run then)
   local h, msg, code = m:hold(self.timeout, { ttl = self.exptime > 0 and self.exptime or 0 })

@@ -208,4 +208,54 @@ describe("liveness #once", function()
       helper.raises("ttl is for mutexes and read%-write locks", s1.semaphore, s1, "/hung/sem", 2, { ttl = 1 })
     end)
   end)
+
+  -- An ensemble that loses committed writes (a quorum loss whose recovery truncates logs) can bring
+  -- back nodes we deleted, owned by our live session: nobody holds them, everybody queues behind.
+  -- The test hook names the node we deleted last; we create it again under our session, as the
+  -- ensemble would (before: the lock stayed blocked for as long as our session lived).
+  describe("nodes that come back", function()
+    local zk, s2
+    setup(function()
+      zk = helper.server { container_ms = 600000 }   -- the locks' directories outlive their nodes here
+      s2 = assert(zklock.connect { servers = zk.servers })
+    end)
+    teardown(function() s2:close(); zk:destroy() end)
+
+    local function revive(s, path, m)
+      assert.is_true(m:acquire(5))
+      assert.is_true(m:release())
+      local name = assert(core._test.grave(s, path))
+      assert(s:create(name, "", { ephemeral = true }))   -- ours again, and nobody's hold
+      return name
+    end
+
+    it("a listing of ours that shows one deletes it again", function()
+      local s = assert(zklock.connect { servers = zk.servers })
+      finally(function() s:close() end)
+      local path = "/revived/listed"
+      local m = s:mutex(path, { local_handoffs = false })
+      local name = revive(s, path, m)
+      local other = s2:mutex(path)
+      assert.is_nil((other:acquire(0)))   -- the node that came back blocks everybody
+      assert.is_true(m:acquire(10))       -- our listing sees it: deleted again
+      assert.is_false(s2:exists(name))
+      assert.is_true(m:release())
+      assert.is_true(other:acquire(10))
+      assert.is_true(other:release())
+    end)
+
+    it("a reconnect lists the locks we deleted nodes of and deletes those that came back", function()
+      local px = helper.proxy(zk)
+      local s = assert(zklock.connect { servers = px.servers, session_timeout = 10 })
+      finally(function() s:close(); px:stop() end)
+      local path = "/revived/reconnect"
+      local name = revive(s, path, s:mutex(path))
+      local other = s2:mutex(path)
+      assert.is_nil((other:acquire(0)))
+      px:reset()   -- a new connection, as after a leader change
+      assert.is_true(helper.eventually(function() return not s2:exists(name) end, 30, { s }))
+      assert.is_true(other:acquire(10))
+      assert.is_true(other:release())
+    end)
+  end)
 end)

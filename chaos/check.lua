@@ -14,7 +14,8 @@
 --                         - a paused client acted on a hold from before the pause after it resumed
 --                           (validity() above 0, or a grant on a node made before the pause);
 --                         - a revoked holder that went on writing for over 2 s;
---                         - a hold granted on a node after it was deleted from outside;
+--                         - a hold granted on a node after it was deleted from outside (handed on
+--                           locally: later than DELETE_GRACE after, path 7's window before);
 --                         - "no_auth" for a valid credential;
 --                         - anything else a client logged as VIOLATION
 --   orphans               lock nodes nobody believed held for ORPHAN_AGE seconds while they
@@ -199,9 +200,10 @@ function M.run(dir, meta)
   -- Nodes deleted from outside (a holder's, or one second in line: waiter_delete): a hold on such a
   -- node, begun before the delete, goes on being believed until its holder hears of it (one round
   -- trip with a watch, up to a refresh interval without): no overlap if that belief ended within
-  -- DELETE_GRACE s of the delete. A hold begun after is a lie like any other. A hold handed on locally on such a node
-  -- after the delete was answered (the hold before it on the node was released after that) is a
-  -- violation. (Other holds can be logged a little after their grant: a semaphore returns its
+  -- DELETE_GRACE s of the delete. A hold begun after is a lie like any other, but one handed on
+  -- locally on such a node before its client heard of the delete (path 7's window, assumption D):
+  -- its belief too has the grace. Handed on later than DELETE_GRACE after the delete was answered
+  -- (the hold before it on the node was released after that) is a violation. (Other holds can be logged a little after their grant: a semaphore returns its
   -- internal lock first, a multi-lock takes the next member; so their grant time is not known.)
   local deleted = {}   -- "<era> <czxid>" -> { t0, t1 }
   for _, f in ipairs(lines(dir .. "/faults.log")) do
@@ -215,10 +217,13 @@ function M.run(dir, meta)
     local d = deleted[h.era .. " " .. h.token[1]]
     if d then
       local prev = h.token[2] > 1 and by_tok[h.era .. " " .. h.lock .. " " .. h.token[1] .. "." .. (h.token[2] - 1)]
-      if prev and prev.released and prev.released >= d[2] and h.v0 > 0 then
+      -- handed on locally after the delete, before the deletion's notice reached the client: the
+      -- window docs/safety.md (path 7, assumption D) leaves to fencing; past the grace it is a lie
+      local handed = prev and prev.released and prev.released >= d[2]
+      if handed and prev.released > d[2] + DELETE_GRACE and h.v0 > 0 then
         violation(h.recipe, h.start, string.format("%s was handed %s %s locally at %.3f, on node %s deleted from outside at %.3f",
           h.holder, h.lock, h.tok, prev.released, d.node, d[2]))
-      elseif h.start < d[1] and h.stop <= d[1] + DELETE_GRACE then   -- a hold begun after its node went is no grace's
+      elseif (h.start < d[1] or handed) and h.stop <= d[1] + DELETE_GRACE then   -- a hold begun after its node went is no grace's
         h.stop = math.min(h.stop, d[1])
       end
     end

@@ -105,8 +105,10 @@ int zkl_reply_current(zkl_contender *c, zkl_req *r, int rc) {
     zkl_remove_watch(c, w);
   }
   if (r->kind == R_PARENT) {
-    /* the first refusal is the cause; the deeper parents then fail with ZNONODE */
-    if (rc != ZOK && rc != ZNODEEXISTS && !zkl_lost_connection(rc) && !c->parent_rc) c->parent_rc = rc;
+    /* the first refusal is the cause; the deeper parents then fail with ZNONODE. ZNONODE itself is
+     * no refusal: an ancestor, an empty container, was reaped between two of our creates, and
+     * creating them again helps (on_create) */
+    if (rc != ZOK && rc != ZNODEEXISTS && rc != ZNONODE && !zkl_lost_connection(rc) && !c->parent_rc) c->parent_rc = rc;
     return 0;
   }
   /* Late answers to a contender that already ended (lost/closed) change nothing: a closed or

@@ -50,6 +50,7 @@ int zkl_contender_for(zkl_contender *c, const zkl_predicate *pred, const char *d
   c->try_once = o->try_once;
   c->revocable = o->revocable;
   c->ttl_ns = o->ttl_ns;
+  c->wait_deadline_ns = o->deadline_ns;
   return 1;
 }
 
@@ -64,13 +65,21 @@ void zkl_drop_park_ref(zkl_contender *c) {
   zkl_pending_unref(&c->base);  /* may free c: callers must not touch it afterwards */
 }
 
+/* A hold waiting for a fresh proof before Lua is told of it (refresh.c, the grant floor) ended: its
+ * outcome is final now, and whoever waits for it (an acquire, a latch's settle) hears "done". */
+static void end_proving(zkl_contender *c) {
+  if (!c->prove_asked_ns) return;
+  c->prove_asked_ns = 0;
+  zkl_queue_push(&c->base.S->q, EV_DONE, c->base.id);
+}
+
 /* Nothing more to do for this contender. Last use of c unless the caller holds a reference. */
 void zkl_finish_done(zkl_contender *c) {
   int own = c->own_ref;
   c->phase = C_DONE;
   c->gen++;
   c->own_ref = 0;
-  c->prove_asked_ns = 0;
+  end_proving(c);
   if (c->role->done) c->role->done(c);
   /* Lua may be waiting for the node to go (a release, or an acquire that gave up): tell it. */
   else if (c->base.status == P_DONE) zkl_queue_push(&c->base.S->q, EV_WAKE, c->base.id);
@@ -82,6 +91,7 @@ void zkl_finish_done(zkl_contender *c) {
 void zkl_mark_lost(zkl_contender *c, const char *reason, int report) {
   c->lost = 1;
   c->lost_reason = reason;
+  end_proving(c);
   if (report && c->role->reports_lost) zkl_queue_push(&c->base.S->q, EV_LOST, c->base.id);
   if (c->role->marked) c->role->marked(c);
 }

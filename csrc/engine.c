@@ -119,7 +119,7 @@ void zkl_hold_read(zkl_contender *c, zkl_hold_state *st, int want_node) {
 
 /* ---------- giving a hold up ---------- */
 
-int zkl_hold_outcome(zkl_contender *c, zkl_hold_state *st, int gave_up) {
+int zkl_hold_outcome(zkl_contender *c, zkl_hold_state *st, int gave_up, int keep) {
   zkl_session *S = c->base.S;
   int held, short_ = 0;
   pthread_mutex_lock(&S->mu);
@@ -137,7 +137,8 @@ int zkl_hold_outcome(zkl_contender *c, zkl_hold_state *st, int gave_up) {
     }
   }
   if (held >= 0) c->prove_asked_ns = 0;
-  if (!held) zkl_abandon(c);
+  if (held > 0) c->taken = 1;
+  if (!held && !keep) zkl_abandon(c);
   read_locked(c, st, 0);
   st->short_ = short_;
   zkl_leave(S);
@@ -158,6 +159,20 @@ int zkl_hold_release(zkl_contender *c, int awaited) {
   zkl_leave(S);
   pthread_mutex_unlock(&S->mu);
   return live;
+}
+
+int zkl_hold_reenter(zkl_contender *c) {
+  zkl_session *S = c->base.S;
+  int enough = 1;
+  pthread_mutex_lock(&S->mu);
+  zkl_enter(S);
+  if (zkl_live(c) && zkl_grant_short(c, lease_left(c)) && !zkl_proof_tried(c)) {
+    zkl_ask_proof(c);
+    enough = 0;
+  }
+  zkl_leave(S);
+  pthread_mutex_unlock(&S->mu);
+  return enough;
 }
 
 int zkl_hold_set_ttl(zkl_contender *c, int64_t ttl_ns) {

@@ -45,6 +45,8 @@ typedef struct zkl_contend_opts {
   int handoff;               /* share the session's node for this lock, handed on locally (handoff.c) */
   int local_handoffs;        /* with handoff: local hand-offs once another client queues behind */
   int64_t ttl_ns;            /* the hold ends this long after it is granted, Lua hung or not (0: never) */
+  int64_t deadline_ns;       /* the acquire's deadline (validity clock; 0: none): past it, and a grace,
+                              * an outcome Lua has not taken is given up (refresh.c: its Lua may hang) */
 } zkl_contend_opts;
 
 /* A new contender for the lock at dir (namespace applied), its nodes carrying data. With
@@ -80,8 +82,12 @@ ZKL_HIDDEN int  zkl_hold_id(const zkl_contender *c);     /* its pending's id; no
 /* the outcome is in (or the waiter gave up: gave_up): 1 when held; -1 when held with less than
  * grant_validity x T left, a fresh proof on its way (wait while the hold is not done, then ask
  * again); otherwise 0: the contention is given up (its node deleted; st->short_: because its hold
- * could not be proven with grant_validity left in time). st: the hold as it is after that */
-ZKL_HIDDEN int  zkl_hold_outcome(zkl_contender *c, zkl_hold_state *st, int gave_up);
+ * could not be proven with grant_validity left in time), unless keep (a re-entry: the hold stays).
+ * st: the hold as it is after that */
+ZKL_HIDDEN int  zkl_hold_outcome(zkl_contender *c, zkl_hold_state *st, int gave_up, int keep);
+/* a re-entry of a live hold: 1 when it has grant_validity x T left; else 0, a fresh proof asked for
+ * (wait while the hold is not done, then zkl_hold_outcome with keep: a failure keeps the hold) */
+ZKL_HIDDEN int  zkl_hold_reenter(zkl_contender *c);
 /* release: 1 when it was live (its node goes, or passes on); 0 when it had been lost (nothing done). `awaited`:
  * Lua waits for the delete, and so hears of a refusal (the hold is given back); otherwise a refused
  * delete is tried again in the background */

@@ -520,6 +520,7 @@ zkl_contender *zkl_handoff_join(zkl_session *S, const zkl_predicate *pred, const
   if (!(m = zkl_contender_alloc(S, &zkl_role_member))) return NULL;
   m->pred = pred;
   m->ttl_ns = o->ttl_ns;
+  m->wait_deadline_ns = o->deadline_ns;
   if (zkl_refuse(m)) return m;
   if (o->try_once) {   /* a local hold or waiter is ahead */
     m->phase = C_DONE;

@@ -41,7 +41,18 @@ static const char *failure_text(const char *code) {
 int zkl_push_outcome(lua_State *L, lhold *h, const char *why, const char *what) {
   zkl_hold_state st;
   const char *code, *text;
-  int held = zkl_hold_outcome(h->c, &st, why != NULL);
+  int held = zkl_hold_outcome(h->c, &st, why != NULL, h->reentry);
+  if (held && h->reentry && held > 0) {   /* a re-entry, proven afresh */
+    h->reentry = 0;
+    h->count++;
+    lua_pushboolean(L, 1);
+    return 1;
+  }
+  if (!held && h->reentry) {   /* the re-entry fails; the hold stays the coroutine's, as it is */
+    h->reentry = 0;
+    if (st.lost) return zkl_push_lost(L, what, st.lost_reason);
+    return zkl_fail(L, "timeout", failure_text("timeout"), what);
+  }
   if (held) {
     /* Acquired, even if the waiter gave up a moment later: the lock is ours (false: held, but its
      * proof is too old to hand over; a fresh one is on its way: wait until the hold is done again) */

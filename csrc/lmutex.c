@@ -138,10 +138,10 @@ static int64_t opt_ttl(lua_State *L, int i) {
   return lua_isnoneornil(L, i) ? -1 : (int64_t)(luaL_checknumber(L, i) * 1e9);
 }
 
-/* An acquire's deadline, `timeout` seconds (nil, or beyond 285 years: none) after the hold began
- * (hold:_waiting). */
-static void set_deadline(lhold *h, lua_Number timeout, int given) {
-  if (given && timeout < 9e9) h->deadline_ns = h->begun_ns + (int64_t)(timeout * 1e9);
+/* An acquire's deadline, `timeout` seconds (nil, or beyond 285 years: none) from now, on the
+ * validity clock (hold:_waiting counts down to it; the engine gives up an outcome not taken by then) */
+static int64_t deadline_of(lua_Number timeout, int given) {
+  return given && timeout < 9e9 ? zkl_clock_ns() + (int64_t)(timeout * 1e9) : 0;
 }
 
 /* _begin(try_once, explicit[, timeout[, ttl]]) -> true (re-entered) | hold (contending) | nil, msg, code.
@@ -157,8 +157,8 @@ static int m_begin(lua_State *L) {
   zkl_hold_state st;
   lhold *h;
   int holds, n, timed = lua_type(L, 4) == LUA_TNUMBER && !o.try_once;   /* "try once": its one listing's answer */
-  lua_Number timeout = timed ? lua_tonumber(L, 4) : 0;
   int64_t ttl = opt_ttl(L, 5);
+  o.deadline_ns = deadline_of(timed ? lua_tonumber(L, 4) : 0, timed);
   if (ttl >= 0) o.ttl_ns = ttl;
   if (!s->S || zkl_session_closed(s->S))
     return zkl_fail(L, "closed", "cannot acquire %s: session is closed", m->path);
@@ -168,7 +168,7 @@ static int m_begin(lua_State *L) {
     lua_rawgeti(L, -1, UV_EXPLICIT);
     h = zkl_push_hold(L, s->S, m->pred, m->dir, m->data, m->datalen, &o, NULL, m->nslen, m->path);
     h->explicit_ = 1;
-    set_deadline(h, timeout, timed);
+    h->deadline_ns = o.deadline_ns;
     lua_pushinteger(L, zkl_hold_id(h->c));
     lua_pushvalue(L, -2);
     lua_rawset(L, 3);
@@ -180,6 +180,13 @@ static int m_begin(lua_State *L) {
     zkl_hold_read(h->c, &st, 0);
     if (h->count > 0 && st.live) {   /* re-entered */
       if (ttl >= 0) zkl_hold_set_ttl(h->c, ttl);
+      if (!zkl_hold_reenter(h->c)) {
+        /* with less than grant_validity x T left: the hold is handed over again once proven afresh
+         * (Lua waits on it, then _finish counts the re-entry) */
+        h->reentry = 1;
+        h->deadline_ns = o.deadline_ns;
+        return 1;
+      }
       h->count++;
       lua_pushboolean(L, 1);
       return 1;
@@ -192,8 +199,8 @@ static int m_begin(lua_State *L) {
   }
   lua_pop(L, 1);
   if (m->rule && (n = m->rule(L, m->path, &downgrade_of)) != 0) return n;
-  set_deadline(zkl_push_hold(L, s->S, m->pred, m->dir, m->data, m->datalen, &o, downgrade_of, m->nslen, m->path),
-               timeout, timed);
+  zkl_push_hold(L, s->S, m->pred, m->dir, m->data, m->datalen, &o, downgrade_of, m->nslen, m->path)->deadline_ns =
+    o.deadline_ns;
   lua_pushthread(L);
   lua_pushvalue(L, -2);
   lua_rawset(L, holds);
@@ -207,10 +214,11 @@ static int m_finish(lua_State *L) {
   const char *why = luaL_optstring(L, 3, NULL);
   int holds, n;
   if (h->explicit_) return zkl_push_outcome(L, h, why, m->path);  /* a failed one is simply dropped */
+  int reentry = h->reentry;
   my_hold(L, 1);
   holds = lua_gettop(L) - 1;
   n = zkl_push_outcome(L, h, why, m->path);
-  if (n != 1) forget_my_hold(L, holds);
+  if (n != 1 && !reentry) forget_my_hold(L, holds);   /* a re-entry that failed: the outer hold stays */
   return n;
 }
 

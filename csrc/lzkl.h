@@ -53,6 +53,7 @@ typedef struct lhold {
   int count;          /* holds of its coroutine (an explicit hold: 1); 0 while waiting */
   int lost_seen;
   int explicit_;      /* owned by the value itself (lock:hold(), a lease), not by a coroutine */
+  int reentry;        /* a re-entry waits for a fresh proof (the grant floor): _finish counts it */
   char *what;         /* the lock's path as the user gave it, for messages */
   int64_t begun_ns;   /* when it was made, and an acquire's deadline (lmutex.c _begin; 0: none), on */
   int64_t deadline_ns;  /* zkl_clock_ns(): kept here, so the Lua frame an acquire sleeps from keeps neither */

@@ -161,11 +161,22 @@ static int64_t heartbeat(zkl_session *S, int64_t now) {
   return now + zkl_heartbeat_interval(S);   /* from now: also when nothing could be sent */
 }
 
-/* Holds whose ttl ended go (their Lua may be hung: nothing else would end them); *at: the next end. */
-static void ttl_ends(zkl_contender *c, const void *ud) {
-  int64_t *at = (int64_t *)ud, now = zkl_clock_ns();
-  if (!c->ttl_end_ns || c->phase != C_HELD || c->lost || zkl_ttl_over(c, now)) return;
-  if (!*at || c->ttl_end_ns < *at) *at = c->ttl_end_ns;
+/* An acquire whose time ran out this long ago and whose outcome Lua has not taken is given up here */
+#define UNCLAIMED_GRACE_NS 500000000
+
+/* What ends without Lua, whose Lua may hang (nothing else would end it); *at: the next such end.
+ * - A hold past its ttl.
+ * - An acquisition whose acquire's deadline passed UNCLAIMED_GRACE_NS ago without Lua taking its
+ *   outcome: a Lua that lives gave it up at the deadline; one that hangs would otherwise be granted
+ *   the lock when its turn comes and keep it (docs/safety.md, Liveness). */
+static void timer_ends(zkl_contender *c, const void *ud) {
+  int64_t *at = (int64_t *)ud, now = zkl_clock_ns(), end;
+  if (c->ttl_end_ns && c->phase == C_HELD && !c->lost && !zkl_ttl_over(c, now) && (!*at || c->ttl_end_ns < *at))
+    *at = c->ttl_end_ns;
+  if (!c->wait_deadline_ns || c->taken || c->phase == C_DONE || c->cancelled || c->releasing) return;
+  end = c->wait_deadline_ns + UNCLAIMED_GRACE_NS;
+  if (now >= end) zkl_abandon(c);
+  else if (!*at || end < *at) *at = end;
 }
 
 static int64_t tick(zkl_session *S) {
@@ -173,7 +184,7 @@ static int64_t tick(zkl_session *S) {
           oldest = INT64_MAX, interval = zkl_refresh_interval(S), due, ttl = 0;
   zkl_contender *c, *n;
   if (retry && (!hb || retry < hb)) hb = retry;   /* the earliest of the two wake-ups */
-  zkl_each_contender(S, ttl_ends, &ttl);
+  zkl_each_contender(S, timer_ends, &ttl);
   if (ttl && (!hb || ttl < hb)) hb = ttl;
   for (c = S->contenders; c; c = n) {
     int64_t d;

@@ -8,8 +8,8 @@
 /* An ensemble that loses committed writes (a quorum loss whose recovery truncates the logs of
  * servers that had acknowledged them, docs/chaos.md) can bring back lock nodes we deleted, owned by
  * our session, which is alive and no longer tracks them: everybody queues behind a node nobody
- * holds, for as long as our session lives. Nobody else ever makes a node with our protected name,
- * so a name we deleted that shows again is ours come back: it is deleted again. Listings we make
+ * holds, for as long as our session lives. A name we deleted that shows again, owned by our
+ * session, is ours come back: it is deleted again. Listings we make
  * anyway see it; a leader change (every one ends every client's connection) is when it can happen,
  * so a reconnect lists the locks we deleted nodes of shortly before the connection went. */
 
@@ -43,20 +43,36 @@ void zkl_grave_add(zkl_session *S, const char *node) {
   g->used_ns = zkl_clock_ns();
 }
 
-static void ignore(zkl_req *r, int rc, const void *a, const void *b) {
-  (void)r; (void)rc; (void)a; (void)b;
+static void on_deleted(zkl_req *r, int rc, const void *a, const void *b) {
+  (void)a; (void)b;
+  if (rc == ZOK)
+    zkl_queue_push_text(&r->S->q, EV_WARN, 0, zkl_str_cat3("a lock node zklock had deleted came back (the ensemble "
+                                                           "lost the delete): ", r->extra, ", deleted again"));
+}
+
+/* Only a node our current session owns goes, at the version read: a node with our old name that
+ * another session owns is not ours (docs/safety.md, path 5), and one of an earlier session of ours
+ * goes with that session. */
+static void on_exists(zkl_req *r, int rc, const void *a, const void *b) {
+  const struct Stat *st = a;
+  zkl_session *S = r->S;
+  zkl_req *d;
+  (void)b;
+  if (rc != ZOK || !st || st->ephemeralOwner != S->session_id || !S->zh || S->closed) return;
+  if (!(d = zkl_req_new(S, NULL, 0, on_deleted))) return;
+  d->extra = r->extra;   /* the path moves to the delete */
+  d->free_extra = free;
+  r->extra = NULL;
+  if (zoo_adelete(S->zh, d->extra, st->version, zkl_cb_void, d) != ZOK) zkl_req_free(d);
 }
 
 static void delete_again(zkl_session *S, const char *dir, const char *name) {
   char *path = zkl_str_cat3(dir, "/", name);
-  zkl_req *r = path ? zkl_req_new(S, NULL, 0, ignore) : NULL;
-  if (r && zoo_adelete(S->zh, path, -1, zkl_cb_void, r) != ZOK) zkl_req_free(r);
-  if (r) {
-    char *text = zkl_str_cat3("a lock node zklock had deleted came back (the ensemble lost the delete): ", path,
-                              ", deleted again");
-    zkl_queue_push_text(&S->q, EV_WARN, 0, text);
-  }
-  free(path);
+  zkl_req *r = path ? zkl_req_new(S, NULL, 0, on_exists) : NULL;
+  if (!r) { free(path); return; }
+  r->extra = path;
+  r->free_extra = free;
+  if (zoo_aexists(S->zh, path, 0, zkl_cb_stat, r) != ZOK) zkl_req_free(r);
 }
 
 void zkl_graves_seen(zkl_session *S, const char *dir, const struct String_vector *sv) {

@@ -263,7 +263,6 @@ static int open_handle(zkl_session *S, const clientid_t *cid) {
   }
   S->zh = zh;
   S->zh_connected = 0;
-  S->zh_reused = cid != NULL;
   S->unconnected_ns = zkl_clock_ns();
   zkl_timer_poke(S);
   S->nauth_in = 0;
@@ -318,7 +317,10 @@ static int64_t session_tick(zkl_session *S) {
   S->timer_at = next;
   pthread_mutex_unlock(&S->mu);
   if (dead) {
-    /* not under mu: closing joins the client's threads, which may wait for it */
+    /* not under mu: closing joins the client's threads, which may wait for it. On this thread, which
+     * then skips a tick or two: the session just ended, so nothing is held to refresh meanwhile (a
+     * new session opens when Lua reopens it). A handle that connected just now sends closeSession,
+     * which only makes its old nodes go sooner. */
     zookeeper_close(dead);
     pthread_mutex_lock(&S->mu);
     zkl_reqs_sweep(S, dead);

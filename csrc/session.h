@@ -140,7 +140,6 @@ struct zkl_session {
   int state;
   int ever_connected;
   int zh_connected;             /* the current handle has had a connection: it has a session */
-  int zh_reused;                /* the current handle joined a session id given (reuse) */
   int64_t unconnected_ns;       /* since when the current handle has had no connection (made then, or
                                  * its connection lost), 0 while connected: T of it ends the handle */
   int64_t disconnected_ns;      /* when the connection before the current one was lost (0: none) */

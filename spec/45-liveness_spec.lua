@@ -90,6 +90,67 @@ describe("liveness #once", function()
     setup(function() zk = helper.server() end)
     teardown(function() zk:destroy() end)
 
+    -- no answer comes back (a partition) while the coroutine's hold runs low; it acquires again:
+    -- the re-entry waits for a fresh proof, none comes, the hold is lost (before: true, short)
+    it("a re-entry is not answered true with less than grant_validity x T left either", function()
+      local px = helper.proxy(zk)
+      local s = assert(zklock.connect { servers = px.servers, session_timeout = 4 })
+      finally(function() s:close(); px:stop() end)
+      local T = s:session_timeout()
+      local m = s:mutex("/paused/reentry")
+      assert.is_true(m:acquire(5))
+      px:partition()
+      assert.is_true(helper.eventually(function() return m:validity() < 0.2 * T end, 30))
+      local ok, _, code = m:acquire(5)
+      if ok then
+        assert.is_true(m:validity() >= 0.2 * T, "re-entered with " .. m:validity() .. " s left")
+      else
+        assert.equals("lost", code)
+      end
+      px:heal()
+      m:release()
+      if ok then m:release() end
+    end)
+
+    it("a validity_margin up to below 1 still connects: the default grant_validity fits it", function()
+      for _, margin in ipairs { 0.7, 0.9 } do
+        local s = assert(zklock.connect { servers = zk.servers, validity_margin = margin })
+        assert.is_true(s:mutex("/paused/margin"):acquire(5))
+        s:close()
+      end
+      helper.raises("grant_validity must be from 0 to 0.35", zklock.connect, { servers = zk.servers, grant_validity = 0.4 })
+    end)
+
+    -- a latch granted in C whose first look by Lua finds it short (a pause) waits for its fresh
+    -- proof; the hold ends first (its deadline, the connection down): the latch must join again by
+    -- itself, driven by its listeners and dispatch() alone (before: it kept its dead turn for ever)
+    it("a latch whose hold ends while it waits for its fresh proof joins again by itself", function()
+      local px = helper.proxy(zk)
+      local s = assert(zklock.connect { servers = px.servers, session_timeout = 4 })
+      finally(function() s:close(); px:stop() end)
+      local T = s:session_timeout()
+      local latch = s:leader_latch("/paused/latch")
+      local heard = {}
+      latch:on_change(function(_, leading) heard[#heard + 1] = leading end)
+      latch:start()
+      -- granted in C; Lua has not looked yet (no dispatch)
+      assert.is_true(helper.eventually(function() return latch.hold ~= nil and latch.hold:done() end, 20))
+      local first = latch.hold
+      px:set("refuse=1")
+      px:reset()
+      assert.is_true(helper.eventually(function() return s:state() == "suspended" end, 20))
+      core._test.clock_skew(s:_stats().min_validity_ms / 1000 - 0.2 * T)   -- a pause: the hold is short
+      s:dispatch()
+      assert.is_false(first:done(), "the first turn should wait for its proof")
+      assert.is_true(helper.eventually(function() return first:lost() end, 30, { s }))   -- its deadline, cut off
+      px:set("")
+      -- listeners and dispatch() only (no is_leader(), no await()): the latch joins and leads again
+      assert.is_true(helper.eventually(function() return heard[1] == true end, 60, { s }))
+      assert.are_not.equal(first, latch.hold)
+      assert.same({ true }, heard)
+      latch:close()
+    end)
+
     it("hands no hold over with less than grant_validity x T left", function()
       local T = 4
       local dir = helper.tmpdir()
@@ -156,6 +217,25 @@ describe("liveness #once", function()
       assert.is_true(m:acquire(60))   -- before: a timeout, the worker holding for ever
       assert.is_true(helper.sh("kill -0 " .. pid), "the worker must still be running, hung")
       assert.is_false(s1:exists(node))
+      assert.is_true(m:release())
+    end)
+
+    -- a second acquire of the hung process waits with a timeout of 3 s and no ttl: a Lua that runs
+    -- gives it up then; this one never does, and C would grant it the lock when its turn comes
+    -- (before: after the ttl'd hold, the hung process held again, for as long as it lived)
+    it("in another process: an acquire that timed out there is given up by zklock, the lock stays free", function()
+      local dir = helper.tmpdir()
+      local out = dir .. "/out"
+      local pid = helper.spawn(helper.lua_cmd("spec/workers/hang.lua", zk.servers, "/hung/waiter", 2, out, 3))
+      finally(function() helper.kill(pid); helper.sh("rm -rf " .. helper.quote(dir)) end)
+      assert.is_true(helper.eventually(function() return (helper.read(out) or ""):match("held") ~= nil end, 60))
+      local m = s1:mutex("/hung/waiter")
+      assert.is_true(m:acquire(60))   -- the ttl ended the hung hold
+      local t0 = core.now()
+      assert.is_true(helper.eventually(function() return core.now() - t0 > 4 end, 10, { s1 }))  -- past the wait's 3 s
+      assert.is_true(m:release())
+      assert.is_true(m:acquire(30))   -- nobody of the hung process holds now
+      assert.is_true(helper.sh("kill -0 " .. pid), "the worker must still be running, hung")
       assert.is_true(m:release())
     end)
 
@@ -242,6 +322,22 @@ describe("liveness #once", function()
       assert.is_true(m:release())
       assert.is_true(other:acquire(10))
       assert.is_true(other:release())
+    end)
+
+    it("a node with a name we deleted that another session owns is its own: not deleted", function()
+      local s = assert(zklock.connect { servers = zk.servers })
+      finally(function() s:close() end)
+      local path = "/revived/foreign"
+      local m = s:mutex(path, { local_handoffs = false })
+      assert.is_true(m:acquire(5))
+      assert.is_true(m:release())
+      local name = assert(core._test.grave(s, path))
+      assert(s2:create(name, "someone else's", { ephemeral = true }))
+      assert.is_nil((m:acquire(0)))   -- it is s2's: we queue behind it, and it stays
+      assert.is_truthy(s2:exists(name))
+      assert(s2:delete(name))
+      assert.is_true(m:acquire(10))
+      assert.is_true(m:release())
     end)
 
     it("a reconnect lists the locks we deleted nodes of and deletes those that came back", function()

@@ -66,7 +66,9 @@ local zklock = {}
 --   margin) (`docs/safety.md`, The validity window).
 -- @tfield[opt] number lease_margin deprecated name of `validity_margin`, accepted for one release.
 -- @tfield[opt=0.25] number grant_validity the share of the session timeout a hold has left at
---   least when zklock says it holds (from 0 to 1 − `validity_margin` − 0.15): `acquire`, `hold`,
+--   least when zklock says it holds (from 0 to 1 − `validity_margin` − 0.3: 0.35 with the default
+--   margin, where a hold between two refreshes has 0.40 T to 0.55 T left; the default is 0.25, or
+--   that maximum when a larger margin makes it smaller): `acquire`, `hold`,
 --   `guard`, `with`, a local hand-off, a semaphore's lease and a leader latch never hand over a hold
 --   with less. One that has less (the process was paused, or the hold waited long to be handed
 --   over) asks the leader for a fresh proof and is handed over on its answer, within the acquire's

@@ -39,12 +39,14 @@ function M.timeout(t)
   return t
 end
 
--- A hold's ttl: seconds it may last once granted, 0 for no bound (what.. names it in the message).
+-- A hold's ttl: seconds it may last once granted, 0 for no bound (what names it in the message);
+-- a positive one below a millisecond is a millisecond (never 0, which would mean no bound).
 function M.ttl(v, what)
   if type(v) ~= "number" or v ~= v or v < 0 or v > 1e9 then
     error(string_format("zklock: %s must be a number of seconds from 0 (no bound) to 1e9, got %s", what or "ttl",
       type(v) == "number" and tostring(v) or type(v)), 0)
   end
+  if v > 0 and v < 0.001 then return 0.001 end
   return v
 end
 

@@ -177,7 +177,7 @@ local function finish(self, h, why, err, explicit)
       clear_ended(self)
     end
     ok = h
-  else
+  elseif explicit or self:hold_count() == 0 then   -- (a re-entry that failed: the hold it re-entered stays)
     after_failure(sess, h)
   end
   return answer(self, sess, ok, msg, code, explicit, h:_waited())

@@ -5,7 +5,7 @@ local check = require "zklock.check"
 local native = require "zklock.core"
 
 local type, error, pairs, ipairs, tostring = type, error, pairs, ipairs, tostring
-local string_format, math_floor = string.format, math.floor
+local string_format, math_floor, math_max, math_min = string.format, math.floor, math.max, math.min
 
 local M = {}
 
@@ -139,12 +139,14 @@ function M.connect(opts)
     error(string_format("zklock: %s must be at least %g and below 1, got %s", margin_name, native.VALIDITY_MARGIN_MIN,
       tostring(margin)), 0)
   end
-  -- a refresh leaves about (1 - margin - 0.1) x T (docs/safety.md): a floor above that would hold
-  -- nothing back but every grant
-  local grant = opts.grant_validity or M.GRANT_VALIDITY
-  local grant_max = 1 - margin - 0.15
-  if not (grant >= 0 and grant <= grant_max) then
-    error(string_format("zklock: grant_validity must be from 0 to %g (1 - validity_margin - 0.15), got %s", grant_max,
+  -- A hold has 1 - margin - 0.25 (a refresh interval) to 1 - margin - 0.1 of T left between two
+  -- refreshes (docs/safety.md): a floor up to 0.05 below the least of that holds back only holds
+  -- that are late; above it, every grant waits for a refresh. The default fits a larger margin.
+  local grant_max = math_max(0, 1 - margin - 0.3)
+  local grant = opts.grant_validity
+  if grant == nil then grant = math_min(M.GRANT_VALIDITY, grant_max) end
+  if not (grant >= 0 and grant <= grant_max + 1e-9) then
+    error(string_format("zklock: grant_validity must be from 0 to %.2f (1 - validity_margin - 0.3), got %s", grant_max,
       tostring(grant)), 0)
   end
   local namespace = opts.namespace

@@ -140,7 +140,7 @@ function _M.lock(self, key)
   local m = mutex_for(s, self.dir .. "/" .. escape(key))
   -- exptime is the hold's ttl: zklock's C timer ends it then, as resty.lock's shared-dict entry
   -- expires, even when this worker's Lua is stuck (a timer of the worker would not run then)
-  local h, msg, code = m:hold(self.timeout, { ttl = self.exptime > 0 and self.exptime or 0 })
+  local h, msg, code = m:hold(self.timeout, { ttl = self.exptime > 0 and math_min(self.exptime, 1e9) or 0 })
   if not h then
     if code == "timeout" then return nil, "timeout" end
     return nil, msg
@@ -170,7 +170,8 @@ function _M.expire(self, t)
   if not h then return nil, "unlocked" end
   if not h:is_held() then return nil, "not found" end
   if t == nil then t = self.exptime end
-  if type(t) ~= "number" or t < 0 then return nil, "bad exptime" end
+  if type(t) ~= "number" or t ~= t or t < 0 then return nil, "bad exptime" end
+  if t > 1e9 then t = 1e9 end
   local ok, msg = h:set_ttl(t)
   if not ok then return nil, msg end
   return true

@@ -24,7 +24,9 @@
 local Mutex = {}
 
 --- Acquires the lock, waiting through the session's waiter. The hold it returns has at least the
--- connect option `grant_validity` × T of validity left.
+-- connect option `grant_validity` × T of validity left (a re-entry too). Should this Lua state
+-- hang while the acquire waits, zklock gives the acquire up 0.5 s after its timeout by itself, so
+-- it never takes the lock for a Lua that cannot use it.
 -- @tparam[opt] number timeout seconds; `nil` waits as long as it takes, `0` tries once
 -- @tparam[opt] table opts `ttl` (seconds): the hold ends that long after it is granted, whatever
 --   this Lua state does then (a busy loop, a blocking call): zklock's own timer ends it, deletes

@@ -79,6 +79,7 @@ static void send_downgrade_create(zkl_contender *c, const char *full) {
   zoo_op_t ops[2];
   zkl_req *r = zkl_new_req(c, R_DCREATE, on_reply);
   if (!r) return;
+  r->write = 1;
   zoo_check_op_init(&ops[0], c->guard, -1);
   zoo_create_op_init(&ops[1], full, c->data, c->datalen, S->acl, ZOO_EPHEMERAL, NULL, 0);
   memset(c->own->dres, 0, sizeof c->own->dres);
@@ -106,6 +107,7 @@ static void send_create(zkl_contender *c) {
     send_downgrade_create(c, full);
   } else {
     r = zkl_new_req(c, R_CREATE, on_reply);
+    if (r) r->write = 1;
     if (r && zkl_sent(c, r, zoo_acreate2(S->zh, full, c->data, c->datalen, S->acl, ZOO_EPHEMERAL_SEQUENTIAL,
                                          zkl_cb_string_stat, r)))
       send_list(c, R_LIST, 1);
@@ -197,6 +199,7 @@ static void send_confirm(zkl_contender *c) {
   c->phase = C_CONFIRMING;
   r = zkl_new_req(c, R_CONFIRM, on_reply);
   if (!r) return;
+  r->write = 1;
   zoo_check_op_init(&op, c->node, -1);
   zkl_sent(c, r, zoo_amulti(c->base.S->zh, 1, &op, &c->own->confirm_result, zkl_cb_void, r));
 }

@@ -20,6 +20,7 @@ static void answered(zkl_session *S) {
 
 static const zkl_engine hooks = {
   zkl_resume, zkl_release_closing, zkl_release_lost, zkl_refresh_tick, answered, zkl_handoff_settle,
+  zkl_refresh_proven,
 };
 
 const zkl_engine *zkl_engine_hooks(void) { return &hooks; }

@@ -91,6 +91,7 @@ static void op_send(zkl_session *S, zkl_op *o, int kind, const char *path, const
   }
   r = rc == ZOK ? zkl_req_new(S, &o->base, 0, on_op) : NULL;
   if (rc == ZOK && !r) rc = ZSYSTEMERROR;
+  if (r) r->write = kind == OP_SET || kind == OP_CREATE || kind == OP_DELETE;
   if (rc == ZOK) {
     switch (kind) {
       case OP_EXISTS: rc = zoo_aexists(S->zh, path, 0, zkl_cb_stat, r); break;

@@ -96,6 +96,7 @@ static void send_batch(zkl_session *S, zkl_contender **from) {
   if (!r) { refresh_free(f); free(ops); return; }
   r->extra = f;
   r->free_extra = refresh_free;
+  r->write = 1;
   S->refresh_sent_ns = r->sent_ns;
   S->refreshes++;
   /* the ops are serialized by the call; the results must live until the reply */
@@ -106,6 +107,31 @@ static void send_batch(zkl_session *S, zkl_contender **from) {
 static void send_refresh(zkl_session *S) {
   zkl_contender *from = S->contenders;
   while (from) send_batch(S, &from);
+}
+
+/* ---------- a busy session's own writes prove its holds ----------
+ * A create, delete, set or multi of ours that the leader prepared for our session succeeded: the
+ * leader checked the session then (docs/safety.md, fact 1), exactly as for a refresh, so its answer
+ * is a proof with the anchor its floor gives (validity.c). It proves every hold whose node watch is
+ * armed and has not fired: a deletion of that node before the write was applied would have reached
+ * us before the write's answer (fact 8) and fired it. A session that writes often enough (a worker
+ * taking and releasing other locks, setting data) never comes to a refresh of its own (tick: due a
+ * refresh interval after the oldest anchor). */
+static void write_proof(zkl_contender *c, const void *ud) {
+  int64_t anchor = *(const int64_t *)ud;
+  if (!held(c) || (c->nwatch != 2 && c->dwatch != 2) || c->anchor_ns >= anchor || !zkl_live(c)) return;
+  c->anchor_ns = anchor;
+}
+
+void zkl_refresh_proven(zkl_session *S, const zkl_req *r) {
+  int64_t anchor = zkl_validity_anchor(S, r);
+  if (!anchor) return;
+  zkl_enter(S);
+  S->write_proofs++;
+  if (r->sent_ns > S->refresh_answered_ns) S->refresh_answered_ns = r->sent_ns;   /* a proof came: "try once" */
+  zkl_each_contender(S, write_proof, &anchor);
+  proofs_answered(S);
+  zkl_leave(S);
 }
 
 /* ---------- no hold handed over nearly dead (docs/safety.md, "Liveness") ----------
@@ -199,7 +225,7 @@ static int64_t tick(zkl_session *S) {
   /* Refresh when the oldest proof is I old; after a failure, not more often than every I/4. */
   due = oldest + interval;
   if (due < S->refresh_sent_ns + interval / 4) due = S->refresh_sent_ns + interval / 4;
-  if (S->refresh_inflight || S->state != ZKL_CONNECTED || !S->zh || S->closed) return next;
+  if (S->refresh_inflight || S->state != ZKL_CONNECTED || !S->zh || S->closed || S->test_no_refresh) return next;
   if (now >= due) {
     send_refresh(S);
     /* nothing went (a send failed, no memory): nobody's reply will wake us, so try again soon */

@@ -191,6 +191,7 @@ void zkl_send_delete(zkl_contender *c) {
   if (S->test_fail_deletes > 0) { S->test_fail_deletes--; delete_failed(c, ZSYSTEMERROR); return; }
   if (!(r = zkl_req_new(S, &c->base, R_DELETE, on_reply))) { delete_failed(c, ZSYSTEMERROR); return; }
   r->gen = c->gen;
+  r->write = 1;
   if ((rc = zoo_adelete(S->zh, c->node, -1, zkl_cb_void, r)) == ZOK) return;
   zkl_req_free(r);
   /* a handle that refuses requests is expiring or closing: the node goes with it */

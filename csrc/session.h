@@ -68,6 +68,7 @@ struct zkl_req {
   int64_t sent_ns;    /* zkl_clock_ns() before the request went to the client library */
   int64_t floor_ns;   /* validity.c: the floor a success of this request proves (zkl_validity_floor) */
   int counted;        /* a request, not a watch context */
+  const char *watched;  /* a watch context's path when it is not its contender's (ahead.c), or NULL */
   int write;          /* a create, delete, set or multi: the leader checks our session when it prepares it,
                        * so its success proves the session (refresh.c zkl_refresh_proven) */
   void *extra;        /* owned by the request: freed by free_extra with it (caller holds mu) */
@@ -168,6 +169,7 @@ struct zkl_session {
   int engine_depth;             /* engine entry points on the stack (contender.c: settle on the way out) */
   int abandoning;               /* close() is giving up every acquisition: no local hand-off now */
   zkl_graves graves[ZKL_GRAVE_DIRS];  /* revived.c */
+  size_t ahead_bytes;           /* ahead.c: what the watches on nodes ahead add to a reconnect's SetWatches */
   int next_id;
   /* counters (tests count requests instead of timing them; stats() reports them) */
   unsigned long sent;           /* requests sent */

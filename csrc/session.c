@@ -168,6 +168,9 @@ void zkl_cb_stat(int rc, const struct Stat *st, const void *data) { run((zkl_req
 void zkl_cb_strings(int rc, const struct String_vector *sv, const void *data) {
   run((zkl_req *)data, rc, sv, NULL);
 }
+void zkl_cb_strings_stat(int rc, const struct String_vector *sv, const struct Stat *st, const void *data) {
+  run((zkl_req *)data, rc, sv, st);
+}
 void zkl_cb_string(int rc, const char *s, const void *data) { run((zkl_req *)data, rc, s, NULL); }
 void zkl_cb_string_stat(int rc, const char *s, const struct Stat *st, const void *data) {
   run((zkl_req *)data, rc, s, st);
@@ -479,6 +482,12 @@ void zkl_session_return_events(zkl_session *S, zkl_event *list) {
   if (!list) return;
   pthread_mutex_lock(&S->mu);
   zkl_queue_unshift(&S->q, list);
+  pthread_mutex_unlock(&S->mu);
+}
+
+void zkl_session_post_done(zkl_session *S, int id) {
+  pthread_mutex_lock(&S->mu);
+  zkl_queue_push(&S->q, EV_DONE, id);
   pthread_mutex_unlock(&S->mu);
 }
 

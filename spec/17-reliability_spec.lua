@@ -44,7 +44,7 @@ describe("reliability", function()
     local ok, msg, code = m:with(5, function()
       ran = true
       assert(watcher:delete(m:node()))
-      assert.is_true(helper.eventually(function() return not m:is_owned() end, 5, { s }))
+      assert.is_true(helper.eventually(function() return not m:is_owned() end, 30, { s }))
       return "result made without the lock"
     end)
     assert.is_true(ran)

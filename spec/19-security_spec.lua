@@ -46,7 +46,7 @@ describe("security", function()
     a:on_state(function(e) events[#events + 1] = e end)
     m:on_lost(function(_, why) reasons[#reasons + 1] = why end)
     assert.is_true(require("zklock.core")._test.add_auth(a, "nosuch", "x"))
-    for _ = 1, 100 do
+    for _ = 1, 300 do   -- bounded: 30 s
       a:dispatch()
       if a:state() == "auth_failed" then break end
       a:_wait(0.1)

@@ -151,7 +151,7 @@ describe("session", function()
     s2:close()
   end)
 
-  it("reports suspended and reconnected across a server restart", function()
+  it("reports suspended and reconnected across a server restart #once", function()
     local s2 = assert(zklock.connect { servers = zk.servers, session_timeout = 10 })
     local events = {}
     local token = s2:on_state(function(ev, sess)

@@ -92,7 +92,7 @@ describe("semaphore", function()
     sw:close()
   end)
 
-  it("10 processes with max 5: the peak of holders is exactly 5", function()
+  it("10 processes with max 5: the peak of holders is exactly 5 #once", function()
     local dir = helper.tmpdir()
     local pids = {}
     for i = 1, 10 do

@@ -23,7 +23,7 @@ local function delta(s, fn)
   return { sent = b.sent - a.sent, chained = b.chained - a.chained, saved = b.saved - a.saved }
 end
 
-describe("round trips", function()
+describe("round trips #once", function()
   local zk, a, b, c
 
   setup(function()

@@ -19,7 +19,7 @@ describe("hold lease", function()
   setup(function() env.up(); watcher = env[1] end)
   teardown(env.down)
 
-  it("validity(): 0 when not held, at most T x (1 - margin) when held, renewed while held", function()
+  it("validity(): 0 when not held, at most T x (1 - margin) when held, renewed while held #once", function()
     -- (T = 10 s: a pause of the machine shorter than the validity left costs nothing)
     local s = assert(zklock.connect { servers = env.zk.servers, session_timeout = 10 })
     local m = s:mutex("/lease/validity")
@@ -59,7 +59,7 @@ describe("hold lease", function()
     s:close()
   end)
 
-  it("300 holds of one session are proven in batches and all stay valid", function()
+  it("300 holds of one session are proven in batches and all stay valid #once", function()
     local s = assert(zklock.connect { servers = env.zk.servers, session_timeout = 4 })
     local r = s:rwlock("/lease/many"):read_lock()
     local cos = {}

@@ -92,7 +92,7 @@ describe("reliability", function()
     s:close()
   end)
 
-  it("waiters that time out leave no watch context behind, here or on the server", function()
+  it("waiters that time out leave no watch context behind, here or on the server #once", function()
     -- the watches the server keeps for session `sess` ("wchc": per session, its watched paths)
     local function server_watches(sess)
       local out = zk:four("wchc")

@@ -35,7 +35,7 @@ describe("security", function()
     end
   end)
 
-  it("a credential refused after connect is terminal: state and event auth_failed, every call no_auth", function()
+  it("a credential refused after connect is terminal: state and event auth_failed, every call no_auth #once", function()
     -- a known scheme for connect, then a refused one added to the same live handle by reopening
     -- with an unknown scheme: the server refuses it and drops the connection
     local a = assert(zklock.connect { servers = zk.servers, session_timeout = 4,

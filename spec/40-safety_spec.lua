@@ -14,7 +14,7 @@ end
 -- drives the sessions' events for t seconds (the engine works meanwhile; nothing is awaited)
 local function pause(t, sessions) helper.eventually(function() return false end, t, sessions) end
 
-describe("safety", function()
+describe("safety #once", function()
   local zk, s, admin
   local env = helper.fixture(2)
   setup(function() env.up(); zk, s, admin = env.zk, env[1], env[2] end)

@@ -17,7 +17,7 @@ describe("session", function()
   end)
 
   it("returns nil, msg, 'connection' when no server answers in connect_timeout", function()
-    local port = zk.port + 1
+    local port = helper.free_port()   -- nothing listens there (a neighbour of ours might: another server)
     local s2, msg, code = zklock.connect { servers = "127.0.0.1:" .. port, connect_timeout = 0.5 }
     assert.is_nil(s2)
     assert.equals("connection", code)
@@ -95,6 +95,8 @@ describe("session", function()
     assert.same({ "closed", nil, "closed" }, { heard[4][1], heard[4][2], heard[4][4] })
     assert.equals(4, #heard)
     helper.raises("watch must be a function", s.children, s, "/", { watch = 1 })
+    helper.raises("takes {watch = fn}, not fn alone", s.exists, s, "/", print)
+    assert.is_table(s:exists("/", 12, 3))   -- other values after the path are ignored (hold:node() has three)
     helper.raises("unknown children%(%) option", s.children, s, "/", { wach = print })
     s2:close()
   end)

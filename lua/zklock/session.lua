@@ -133,8 +133,10 @@ end
 -- exists / children with {watch = fn}: the operation arms a one-shot watch, and fn hears its event
 -- from dispatch() on the Lua thread (events.watch_fired), never from a ZooKeeper thread.
 local function watched(sess, kind, path, opts)
-  if opts == nil then return op(sess, kind, path) end
-  if type(opts) ~= "table" then error("zklock: " .. kind .. "() options must be a table", 0) end
+  -- (a second value that is no table is ignored, as before options: s:exists(hold:node()) passes
+  -- the node's czxid and sequence too; a function alone is a mistake worth saying)
+  if type(opts) == "function" then error("zklock: " .. kind .. "() takes {watch = fn}, not fn alone", 0) end
+  if type(opts) ~= "table" then return op(sess, kind, path) end
   for k in pairs(opts) do
     if k ~= "watch" then error("zklock: unknown " .. kind .. "() option '" .. tostring(k) .. "'", 0) end
   end

@@ -4,7 +4,7 @@ local locks = require "zklock.cli.locks"
 local follow = require "zklock.cli.follow"
 local out = require "zklock.cli.output"
 
-local ipairs, pairs, tonumber, tostring, pcall, require = ipairs, pairs, tonumber, tostring, pcall, require
+local ipairs, tonumber, tostring, pcall, require = ipairs, tonumber, tostring, pcall, require
 local io_stdout, io_stderr, io_stdin, os_time = io.stdout, io.stderr, io.stdin, os.time
 
 local M = {}

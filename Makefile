@@ -212,14 +212,25 @@ demo: deps-demo all
 	$(LUA) examples/demo.lua
 
 # A throwaway ZooKeeper for trying zklock (the README's tour): standalone, on 127.0.0.1:$(ZK_PORT),
-# its data in $(SERVER_DIR). It runs until `make server-stop`, which also removes the data.
+# its data in $(SERVER_DIR). It runs until `make server-stop`, which also removes the data. Each
+# port has a directory of its own (build/server for 2181, build/server-PORT for another), so
+# `make server ZK_PORT=2573` starts a second one beside the default; the same ZK_PORT (or
+# SERVER_DIR) given to server-stop stops that one.
 ZK_PORT    ?= 2181
-SERVER_DIR ?= build/server
+SERVER_DIR ?= build/server$(if $(filter-out 2181,$(ZK_PORT)),-$(ZK_PORT))
 ZK_JARS     = /usr/share/java/zookeeper.jar:/usr/share/java/slf4j-simple.jar
+# what names this server to server-stop: SERVER_DIR when given, else ZK_PORT when not the default
+SERVER_STOP = make server-stop$(if $(filter command line environment,$(origin SERVER_DIR)), SERVER_DIR=$(SERVER_DIR),$(if $(filter-out 2181,$(ZK_PORT)), ZK_PORT=$(ZK_PORT)))
 server: deps-demo
 	@d=$(SERVER_DIR); \
 	 if [ -f $$d/pid ] && kill -0 $$(cat $$d/pid) 2>/dev/null; then \
-	   echo "ZooKeeper already runs on 127.0.0.1:$$(cat $$d/port) (pid $$(cat $$d/pid)); stop it with: make server-stop"; exit 0; fi; \
+	   if [ "$$(cat $$d/port)" = "$(ZK_PORT)" ]; then \
+	     echo "ZooKeeper already runs on 127.0.0.1:$(ZK_PORT) (pid $$(cat $$d/pid), data in $$d); stop it with: $(SERVER_STOP)"; exit 0; fi; \
+	   echo "A ZooKeeper of make server already runs in $$d, on 127.0.0.1:$$(cat $$d/port) (pid $$(cat $$d/pid)):" \
+	     "stop it first ($(SERVER_STOP)), or give this one another SERVER_DIR"; exit 1; fi; \
+	 if bash -c 'exec 3<>/dev/tcp/127.0.0.1/$(ZK_PORT)' 2>/dev/null; then \
+	   echo "Port $(ZK_PORT) is taken (by another program, or a make server in another SERVER_DIR);" \
+	     "choose another: make server ZK_PORT=..."; exit 1; fi; \
 	 rm -rf $$d && mkdir -p $$d/data && echo $(ZK_PORT) > $$d/port && \
 	 printf 'tickTime=2000\ndataDir=%s\nclientPort=%s\nclientPortAddress=127.0.0.1\nadmin.enableServer=false\n4lw.commands.whitelist=srvr,ruok,mntr,cons\n' \
 	   "$$(cd $$d && pwd)/data" $(ZK_PORT) > $$d/zoo.cfg && \
@@ -227,7 +238,7 @@ server: deps-demo
 	     org.apache.zookeeper.server.ZooKeeperServerMain $$d/zoo.cfg > $$d/server.log 2>&1 & echo $$! > $$d/pid; } && \
 	 if timeout 120 bash -c 'until (exec 3<>/dev/tcp/127.0.0.1/$(ZK_PORT) && echo srvr >&3 && grep -q Mode <&3) 2>/dev/null; do \
 	      kill -0 '$$(cat $$d/pid)' || exit 1; sleep 0.1; done' 2>/dev/null; then \
-	   echo "ZooKeeper runs on 127.0.0.1:$(ZK_PORT) (pid $$(cat $$d/pid), data in $$d); stop it with: make server-stop"; \
+	   echo "ZooKeeper runs on 127.0.0.1:$(ZK_PORT) (pid $$(cat $$d/pid), data in $$d); stop it with: $(SERVER_STOP)"; \
 	 else echo "ZooKeeper did not serve within 120 s (port $(ZK_PORT) taken?); its log:"; cat $$d/server.log; \
 	   kill $$(cat $$d/pid) 2>/dev/null; rm -f $$d/pid; exit 1; fi
 
@@ -235,7 +246,7 @@ server-stop:
 	@d=$(SERVER_DIR); \
 	 if [ -f $$d/pid ] && kill $$(cat $$d/pid) 2>/dev/null; then \
 	   timeout 15 tail --pid=$$(cat $$d/pid) -f /dev/null || kill -9 $$(cat $$d/pid) 2>/dev/null; \
-	   echo "ZooKeeper on 127.0.0.1:$$(cat $$d/port) stopped"; else echo "no ZooKeeper of make server runs"; fi; \
+	   echo "ZooKeeper on 127.0.0.1:$$(cat $$d/port) stopped"; else echo "no ZooKeeper of make server runs in $$d"; fi; \
 	 rm -rf $$d
 
 # The reference (LDoc sources in docs/api/, guides in docs/*.md) as HTML in build/docs/.

@@ -14,7 +14,8 @@
 --                         - a paused client acted on a hold from before the pause after it resumed
 --                           (validity() above 0, or a grant on a node made before the pause);
 --                         - a revoked holder that went on writing for over 2 s;
---                         - a hold granted on a node after it was deleted from outside;
+--                         - a hold granted on a node after it was deleted from outside (handed on
+--                           locally: later than DELETE_GRACE after, path 7's window before);
 --                         - "no_auth" for a valid credential;
 --                         - anything else a client logged as VIOLATION
 --   orphans               lock nodes nobody believed held for ORPHAN_AGE seconds while they
@@ -23,13 +24,17 @@
 --                         tried but granted to nobody for 30 s (0)
 --   crashes               clients that crashed or exited non-zero (0)
 -- and, over all recipes: false losses (holds lost during a partition shorter than the validity
--- left when it began) and failed acquires returning over 1 s after their timeout (0).
+-- left when it began) and failed acquires returning over 1 s after their timeout (0); and
+-- chaos/liveness.lua's: dead_on_arrival (0) and recovery_max_s (within its fault's bound), per recipe.
+-- An ensemble restarted empty starts czxids again: fencing pairs are compared within an era.
 -- A hold is believed from the moment acquire() returned until release() was called, but never
 -- past the last moment validity() vouched for (its answer added to the time it was asked; a
 -- clock_skew fault, a simulated host suspend, moves the answers read before it back by the skew).
 -- A holder is one worker (coroutine) of one client process. Tokens are fencing pairs
 -- "<czxid>.<seq>", ordered czxid first, then seq; seq > 1 marks a hold handed on locally.
 local recipes = require "recipes"
+local liveness = require "liveness"
+local report = require "report"
 
 local M = {}
 
@@ -59,16 +64,39 @@ local function lines(path)
   return out
 end
 
+-- a run's meta table as Lua source (numbers, strings, booleans, tables of them)
+function M.serialize(x)
+  if type(x) == "table" then
+    local keys, out = {}, {}
+    for k in pairs(x) do keys[#keys + 1] = k end
+    table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+    for _, k in ipairs(keys) do out[#out + 1] = string.format("[%s] = %s", M.serialize(k), M.serialize(x[k])) end
+    return "{ " .. table.concat(out, ", ") .. " }"
+  end
+  return type(x) == "string" and string.format("%q", x) or tostring(x)
+end
+
 local function new_stats()
   return { acquisitions = 0, overlaps = 0, stale_accepted = 0, invariant_violations = 0, orphans = 0, stuck = 0,
     crashes = 0 }
 end
 
 function M.run(dir, meta)
+  -- An ensemble restarted empty (ensemble_wipe) starts czxids again: pairs, deletes and beliefs are
+  -- told apart by era (the number of such restarts before a hold began, a write, a sample)
+  local era_starts = {}
+  for _, f in ipairs(lines(dir .. "/ensemble.log")) do
+    if f[2] == "era" then era_starts[#era_starts + 1] = tonumber(f[1]) end
+  end
+  local function era_of(t)
+    local n = 0
+    for _, s in ipairs(era_starts) do if t >= s then n = n + 1 end end
+    return n
+  end
   local R = {}
   for _, name in ipairs(recipes.recipes) do R[name] = new_stats() end
-  local ev = { handoffs = 0, born_lost = 0, failures = 0, relfails = 0, lost = {}, client_faults = 0, revokes = 0, probes = {},
-    progress = {}, fails = {}, cmds = {} }
+  local ev = { handoffs = 0, failures = 0, relfails = 0, lost = {}, client_faults = 0, revokes = 0, probes = {},
+    progress = {}, fails = {}, cmds = {}, tries = {}, hangs = {}, states = {}, lost_creates = {}, sessions = {} }
   local violations = {}   -- { recipe, t, what }
   local function violation(recipe, t, what)
     R[recipe].invariant_violations = R[recipe].invariant_violations + 1
@@ -98,7 +126,11 @@ function M.run(dir, meta)
       if kind == "ACQ" then
         local h = { client = cl.id, recipe = cl.recipe, holder = who, lock = f[4], tok = f[5], token = pair(f[5]),
           start = t, believed = t + tonumber(f[6]), v0 = tonumber(f[6]), kind = f[8] or "X", last_obs = t,
-          obs = { { t, tonumber(f[6]) } } }
+          obs = { { t, tonumber(f[6]) } }, era = era_of(t) }
+        -- the validity when acquire() returned (the read came a little later; older logs: the read's)
+        h.v_ret = h.v0 + math.max(0, t - (tonumber(f[9]) or t))
+        h.key = h.era .. " " .. h.lock .. " " .. h.tok
+        ev.tries[#ev.tries + 1] = { client = cl.id, lock = h.lock, t0 = tonumber(f[7]), t = t, granted = true }
         open[who .. " " .. h.lock .. " " .. h.tok] = h
         holds[#holds + 1] = h
         if cl.recipe ~= "multilock" then
@@ -106,7 +138,6 @@ function M.run(dir, meta)
           attempt(h.lock, t, true, cl.recipe)
         end
         if h.token[2] > 1 then ev.handoffs = ev.handoffs + 1 end
-        if h.v0 <= 0 then ev.born_lost = ev.born_lost + 1 end
         if w ~= "p" then progress(who, t) end
       elseif kind == "OBS" then
         local h = open[who .. " " .. f[4] .. " " .. f[5]]
@@ -129,6 +160,7 @@ function M.run(dir, meta)
         if w ~= "p" then progress(who, t) end
         ev.fails[#ev.fails + 1] = { client = cl.id, t = t, start = tonumber(f[6]), timeout = tonumber(f[7]) }
         attempt(f[4], t, false, cl.recipe)
+        ev.tries[#ev.tries + 1] = { client = cl.id, lock = f[4], t0 = tonumber(f[6]), t = t, granted = false }
       elseif kind == "MULTI" then
         rs.acquisitions = rs.acquisitions + 1
         attempt("multi", t, true, cl.recipe)
@@ -143,6 +175,17 @@ function M.run(dir, meta)
         violation(cl.recipe, t, string.format("client %d worker %s: %s", cl.id, w, table.concat(f, " ", 4)))
       elseif kind == "FAULT" then
         ev.client_faults = ev.client_faults + 1
+        ev.lost_creates[#ev.lost_creates + 1] = { client = cl.id, t = t }
+      elseif kind == "HANG" then
+        ev.hangs[#ev.hangs + 1] = { client = cl.id, lock = f[4], t = tonumber(f[6]), ttl = tonumber(f[7]),
+          secs = tonumber(f[8]), how = f[9] }
+      elseif kind == "HANGEND" then
+        local hg = ev.hangs[#ev.hangs]
+        if hg and hg.client == cl.id then hg.t_end = t end
+      elseif kind == "STATE" then
+        ev.states[#ev.states + 1] = { client = cl.id, t = t, event = f[3], reason = f[4] }
+      elseif kind == "SESSION" then
+        ev.sessions[tonumber(f[3], 16) or f[3]] = cl.id
       elseif kind == "PROBE" then
         ev.probes[#ev.probes + 1] = { client = cl.id, t = t, what = f[3] }
       elseif kind == "CMD" then
@@ -157,26 +200,30 @@ function M.run(dir, meta)
   -- Nodes deleted from outside (a holder's, or one second in line: waiter_delete): a hold on such a
   -- node, begun before the delete, goes on being believed until its holder hears of it (one round
   -- trip with a watch, up to a refresh interval without): no overlap if that belief ended within
-  -- DELETE_GRACE s of the delete. A hold begun after is a lie like any other. A hold handed on locally on such a node
-  -- after the delete was answered (the hold before it on the node was released after that) is a
-  -- violation. (Other holds can be logged a little after their grant: a semaphore returns its
+  -- DELETE_GRACE s of the delete. A hold begun after is a lie like any other, but one handed on
+  -- locally on such a node before its client heard of the delete (path 7's window, assumption D):
+  -- its belief too has the grace. Handed on later than DELETE_GRACE after the delete was answered
+  -- (the hold before it on the node was released after that) is a violation. (Other holds can be logged a little after their grant: a semaphore returns its
   -- internal lock first, a multi-lock takes the next member; so their grant time is not known.)
-  local deleted = {}   -- czxid -> { t0, t1 }
+  local deleted = {}   -- "<era> <czxid>" -> { t0, t1 }
   for _, f in ipairs(lines(dir .. "/faults.log")) do
     if (f[2] == "outside_delete" or f[2] == "waiter_delete") and f[6] == "ok" and tonumber(f[5]) then
-      deleted[tonumber(f[5])] = { tonumber(f[7]), tonumber(f[8]), node = f[4] }
+      deleted[era_of(tonumber(f[7])) .. " " .. f[5]] = { tonumber(f[7]), tonumber(f[8]), node = f[4] }
     end
   end
   local by_tok = {}
-  for _, h in ipairs(holds) do by_tok[h.lock .. " " .. h.tok] = h end
+  for _, h in ipairs(holds) do by_tok[h.key] = h end
   for _, h in ipairs(holds) do
-    local d = deleted[h.token[1]]
+    local d = deleted[h.era .. " " .. h.token[1]]
     if d then
-      local prev = h.token[2] > 1 and by_tok[h.lock .. " " .. h.token[1] .. "." .. (h.token[2] - 1)]
-      if prev and prev.released and prev.released >= d[2] and h.v0 > 0 then
+      local prev = h.token[2] > 1 and by_tok[h.era .. " " .. h.lock .. " " .. h.token[1] .. "." .. (h.token[2] - 1)]
+      -- handed on locally after the delete, before the deletion's notice reached the client: the
+      -- window docs/safety.md (path 7, assumption D) leaves to fencing; past the grace it is a lie
+      local handed = prev and prev.released and prev.released >= d[2]
+      if handed and prev.released > d[2] + DELETE_GRACE and h.v0 > 0 then
         violation(h.recipe, h.start, string.format("%s was handed %s %s locally at %.3f, on node %s deleted from outside at %.3f",
           h.holder, h.lock, h.tok, prev.released, d.node, d[2]))
-      elseif h.start < d[1] and h.stop <= d[1] + DELETE_GRACE then   -- a hold begun after its node went is no grace's
+      elseif (h.start < d[1] or handed) and h.stop <= d[1] + DELETE_GRACE then   -- a hold begun after its node went is no grace's
         h.stop = math.min(h.stop, d[1])
       end
     end
@@ -253,12 +300,13 @@ function M.run(dir, meta)
   -- tokens: no two holds of one lock and kind share a pair; (informational) holds whose pair is
   -- below that of an exclusive hold that began before them
   local inverted = 0
-  local excl = {}   -- lock -> exclusive holds, sorted by start, each with the highest pair so far
+  local excl = {}   -- lock -> exclusive holds, sorted by start, each with the highest pair so far (in its era)
   for lock, list in pairs(by_lock) do
-    local seen, top = {}, ZERO
+    local seen, top, era = {}, ZERO, 0
     excl[lock] = {}
     for _, h in ipairs(list) do
-      local key = h.kind .. h.tok
+      if h.era ~= era then top, era = ZERO, h.era end
+      local key = h.era .. h.kind .. h.tok
       if seen[key] and h.token[1] ~= 0 then
         violation(h.recipe, h.start, string.format("%s: two holds with the fencing pair %s (%s and %s)", lock, h.tok,
           seen[key], h.holder))
@@ -288,8 +336,8 @@ function M.run(dir, meta)
     if kind == "ACCEPT" then
       accepted = accepted + 1
       local list = excl[lock] or {}
-      local h = by_tok[lock .. " " .. f[5]]
-      local d = h and deleted[h.token[1]]
+      local h = by_tok[era_of(t) .. " " .. lock .. " " .. f[5]]
+      local d = h and deleted[h.era .. " " .. h.token[1]]
       if not lower(pair(f[5]), highest_before(list, t)) then
         -- not stale
       elseif d and t <= d[1] + DELETE_GRACE and h.stop <= d[1] then
@@ -310,6 +358,8 @@ function M.run(dir, meta)
   local kinds = { lost_create = ev.client_faults }
   local pauses = {}
   local lagging = {}
+  local stalls = {}   -- clients that could not run: paused, or hung in Lua (their failed acquires return late)
+  for _, hg in ipairs(ev.hangs) do stalls[#stalls + 1] = { client = hg.client, t0 = hg.t, t1 = hg.t_end or math.huge } end
   for _, f in ipairs(lines(dir .. "/faults.log")) do
     faults = faults + 1
     kinds[f[2]] = (kinds[f[2]] or 0) + 1
@@ -324,6 +374,9 @@ function M.run(dir, meta)
       end
     elseif f[2] == "client_pause" then
       pauses[#pauses + 1] = { client = tonumber(f[3]), t0 = tonumber(f[4]), t1 = tonumber(f[5]) }
+      stalls[#stalls + 1] = pauses[#pauses]
+    elseif f[2] == "pause_before_grant" then
+      stalls[#stalls + 1] = { client = tonumber(f[3]), t0 = tonumber(f[4]), t1 = tonumber(f[5]) }
     elseif f[2] == "lagging_follower" then
       lagging[#lagging + 1] = { client = tonumber(f[3]), server = tonumber(f[4]), t_stop = tonumber(f[5]),
         t_steer = tonumber(f[6]), t_cont = tonumber(f[7]) }
@@ -336,7 +389,7 @@ function M.run(dir, meta)
     for _, h in ipairs(holds) do
       if h.client == p.client then
         if h.start < p.t0 then
-          before[h.token[1]] = true
+          before[h.era .. " " .. h.token[1]] = true
           if h.last_obs >= p.t1 then
             violation(h.recipe, h.last_obs, string.format("client %d acted after its pause (%.3f-%.3f) on %s %s begun before it",
               p.client, p.t0, p.t1, h.lock, h.tok))
@@ -349,7 +402,7 @@ function M.run(dir, meta)
       end
     end
     for _, h in ipairs(holds) do
-      if h.client == p.client and h.start >= p.t1 and before[h.token[1]] and h.v0 > 0 then
+      if h.client == p.client and h.start >= p.t1 and before[h.era .. " " .. h.token[1]] and h.v0 > 0 then
         violation(h.recipe, h.start, string.format("client %d was granted %s %s after its pause (%.3f-%.3f) on a node from before it",
           p.client, h.lock, h.tok, p.t0, p.t1))
       end
@@ -367,30 +420,41 @@ function M.run(dir, meta)
   end
 
   -- orphans: nodes that stayed ORPHAN_AGE s while no hold on them was believed
-  local belief = {}   -- czxid -> latest moment a hold on that node was believed
+  local belief = {}   -- "<era> <czxid>" -> latest moment a hold on that node was believed
   for _, h in ipairs(holds) do
-    local c = h.token[1]
+    local c = h.era .. " " .. h.token[1]
     belief[c] = math.max(belief[c] or -math.huge, h.released and h.stop or h.believed)
   end
   local nodes = {}
   for _, f in ipairs(lines(dir .. "/samples.log")) do
     local t, d, name, czxid = tonumber(f[1]), f[2], f[3], tonumber(f[4])
-    local key = d .. "/" .. name
+    local key = era_of(t) .. " " .. d .. "/" .. name
     local n = nodes[key]
     if not n then
-      n = { dir = d, name = name, czxid = czxid, first = t, last = t }
+      n = { dir = d, name = name, czxid = czxid, first = t, last = t, era = era_of(t), owner = f[5] }
       nodes[key] = n
     end
     n.last = t
   end
   local orphan_list = {}
-  for key, n in pairs(nodes) do
-    local since = math.max(n.first, belief[n.czxid] or -math.huge)
+  local last_on, truncs = {}, {}   -- the last hold on each node; the servers' log truncations
+  for _, h in ipairs(holds) do
+    local k = h.era .. " " .. h.token[1]
+    if not last_on[k] or last_on[k].token[2] < h.token[2] then last_on[k] = h end
+  end
+  for _, f in ipairs(lines(dir .. "/ensemble.log")) do
+    if f[2] == "truncate" then
+      truncs[#truncs + 1] = { t = tonumber(f[1]), server = tonumber(f[3]), zxid = tonumber(f[4]), era = era_of(tonumber(f[1])) }
+    end
+  end
+  for _, n in pairs(nodes) do
+    local since = math.max(n.first, belief[n.era .. " " .. n.czxid] or -math.huge)
     if n.last - since >= ORPHAN_AGE then
       local recipe = recipes.recipe_of_dir(n.dir) or "mutex"
       R[recipe].orphans = R[recipe].orphans + 1
-      orphan_list[#orphan_list + 1] = string.format("%s (czxid %d): there %.0f s, not believed held for %.0f s", key, n.czxid,
-        n.last - n.first, n.last - since)
+      orphan_list[#orphan_list + 1] = string.format("%s/%s (czxid %d): there %.0f s, not believed held for %.0f s; %s", n.dir,
+        n.name, n.czxid, n.last - n.first, n.last - since,
+        liveness.origin(n, last_on[n.era .. " " .. n.czxid], truncs, ev.sessions))
     end
   end
   local after_close = 0
@@ -455,12 +519,12 @@ function M.run(dir, meta)
     close_gap()
   end
 
-  -- late failures (not of a paused client: its clock ran on while it could not return)
+  -- late failures (not of a paused or hung client: its clock ran on while it could not return)
   local late = 0
   for _, f in ipairs(ev.fails) do
     if f.t - f.start > f.timeout + 1 then
       local excused = false
-      for _, p in ipairs(pauses) do
+      for _, p in ipairs(stalls) do
         if p.client == f.client and p.t0 < f.t and p.t1 > f.start then excused = true end
       end
       if not excused then late = late + 1 end
@@ -486,7 +550,8 @@ function M.run(dir, meta)
     for k, v in pairs(R[name]) do T[k] = T[k] + v end
   end
   local GOALS = { "overlaps", "stale_accepted", "invariant_violations", "orphans", "stuck", "crashes" }
-  local ok = false_losses == 0 and late == 0
+  local live = liveness.measure(dir, meta, ev, holds, lines)
+  local ok = false_losses == 0 and late == 0 and live.ok
   for _, k in ipairs(GOALS) do ok = ok and T[k] == 0 end
   local missing = {}
   if meta.minutes >= 4 then
@@ -496,6 +561,7 @@ function M.run(dir, meta)
     for _, k in ipairs(meta.kinds) do
       if not kinds[k] then missing[#missing + 1] = "no " .. k .. " fault" end
     end
+    if kinds.hung_holder and live.hangs == 0 then missing[#missing + 1] = "no hung hold" end
   end
   if meta.minutes >= 7 then
     if T.acquisitions < 20000 then missing[#missing + 1] = "under 20000 acquisitions" end
@@ -503,103 +569,11 @@ function M.run(dir, meta)
   end
   local all_ok = ok and #missing == 0
 
-  local md = {}
-  local function add(...) md[#md + 1] = string.format(...) end
-  local nclients = #meta.clients
-  add("### Chaos run: %g minutes, %d client processes, %d recipes, seed %d\n", meta.minutes, nclients,
-    #recipes.recipes, meta.seed)
-  add("3-server ensemble on loopback (tickTime 200 ms, syncLimit 5), every client behind its own fault proxies, session timeout %d s.\n",
-    meta.session)
-  add("| recipe | acquisitions | overlaps | stale accepted | invariant violations | orphans | stuck | crashes |")
-  add("|---|---|---|---|---|---|---|---|")
-  for _, name in ipairs(recipes.recipes) do
-    local r = R[name]
-    add("| %s | %d | %d | %d | %d | %d | %d | %d |", name, r.acquisitions, r.overlaps, r.stale_accepted,
-      r.invariant_violations, r.orphans, r.stuck, r.crashes)
-  end
-  add("| **all** | %d | %d | %d | %d | %d | %d | %d |", T.acquisitions, T.overlaps, T.stale_accepted,
-    T.invariant_violations, T.orphans, T.stuck, T.crashes)
-  add("| goal | %s | 0 | 0 | 0 | 0 | 0 | 0 |\n", meta.minutes >= 7 and ">= 500 each, 20000 in all" or
-    meta.minutes >= 4 and ">= 500 each" or "-")
-  local kl = {}
-  for k, n in pairs(kinds) do kl[#kl + 1] = k .. " " .. n end
-  table.sort(kl)
-  local ll = {}
-  for k, n in pairs(lost_by) do ll[#ll + 1] = k .. " " .. n end
-  table.sort(ll)
-  add("| measure | value | goal |")
-  add("|---|---|---|")
-  add("| faults | %d (%s) | %s |", faults, table.concat(kl, ", "), meta.minutes >= 7 and ">= 50, every kind" or
-    meta.minutes >= 4 and "every kind" or "-")
-  add("| of them handed on locally (fencing seq > 1) | %d | - |", ev.handoffs)
-  add("| failed acquires (timeout, connection, lost) | %d | - |", ev.failures)
-  add("| acquisitions already lost when acquire() returned (validity 0) | %d | - |", ev.born_lost)
-  add("| releases refused and retried | %d | - |", ev.relfails)
-  add("| holds lost (on_lost) | %d (%s) | - |", #ev.lost, table.concat(ll, ", "))
-  add("| revocation requests | %d | - |", ev.revokes)
-  add("| resource writes accepted / refused as stale | %d / %d | - |", accepted, refused)
-  add("| writes accepted from a holder whose node was just deleted from outside (within %d s) | %d | - |", DELETE_GRACE,
-    excused_writes)
-  add("| holds whose pair is below an earlier-begun hold's | %d | - |", inverted)
-  add("| false losses on partitions shorter than the validity left | %d | 0 |", false_losses)
-  add("| failed acquires returning over 1 s after their timeout | %d | 0 |", late)
-  if #meta.unsupported > 0 then
-    add("\nFault kinds not run (unsupported here, not counted): %s.", table.concat(meta.unsupported, ", "))
-  end
-  if #lagging > 0 then
-    local probes = {}
-    for _, p in ipairs(ev.probes) do probes[#probes + 1] = string.format("client %d %s at %.3f", p.client, p.what, p.t) end
-    add("\nLagging follower: %d time(s); probes: %s.", #lagging, #probes > 0 and table.concat(probes, "; ") or "none")
-  end
-  if longest > 0 then add("\nLongest overlap: %.3f s.", longest) end
-  if #violations > 0 then
-    table.sort(violations, function(a, b) return a.t < b.t end)
-    add("\nViolations (first 30 of %d):\n", #violations)
-    for i = 1, math.min(30, #violations) do
-      local v = violations[i]
-      add("- %s, t=%.3f: %s", v.recipe, v.t, v.what)
-    end
-  end
-  if #orphan_list > 0 then
-    add("\nOrphans:\n")
-    for i = 1, math.min(20, #orphan_list) do add("- %s", orphan_list[i]) end
-  end
-  if #stuck_list > 0 then
-    add("\nStuck:\n")
-    for i = 1, math.min(20, #stuck_list) do add("- %s", stuck_list[i]) end
-  end
-  add("\n**%s**%s\n", all_ok and "Every goal met." or "GOALS MISSED.",
-    #missing > 0 and " (not enough for this length: " .. table.concat(missing, "; ") .. ")" or "")
-
-  -- JSON
-  local function num(x) return string.format("%d", x) end
-  local js = {}
-  local function kv(k, v) js[#js + 1] = string.format("%q: %s", k, v) end
-  kv("minutes", tostring(meta.minutes)); kv("seed", num(meta.seed)); kv("clients", num(nclients))
-  kv("acquisitions", num(T.acquisitions)); kv("handoffs", num(ev.handoffs)); kv("failures", num(ev.failures))
-  kv("faults", num(faults))
-  local fk = {}
-  for k, n in pairs(kinds) do fk[#fk + 1] = string.format("%q: %d", k, n) end
-  table.sort(fk)
-  kv("faults_by_kind", "{" .. table.concat(fk, ", ") .. "}")
-  local un = {}
-  for _, k in ipairs(meta.unsupported) do un[#un + 1] = string.format("%q", k) end
-  kv("unsupported", "[" .. table.concat(un, ", ") .. "]")
-  kv("holds_lost", num(#ev.lost)); kv("writes_accepted", num(accepted)); kv("writes_refused", num(refused))
-  kv("inverted_tokens", num(inverted))
-  for _, k in ipairs(GOALS) do kv(k, num(T[k])) end
-  kv("orphans_after_close", num(after_close))
-  kv("false_losses", num(false_losses)); kv("late_failures", num(late))
-  local rj = {}
-  for _, name in ipairs(recipes.recipes) do
-    local r = R[name]
-    rj[#rj + 1] = string.format("%q: {\"acquisitions\": %d, \"overlaps\": %d, \"stale_accepted\": %d, " ..
-      "\"invariant_violations\": %d, \"orphans\": %d, \"stuck\": %d, \"crashes\": %d}", name, r.acquisitions, r.overlaps,
-      r.stale_accepted, r.invariant_violations, r.orphans, r.stuck, r.crashes)
-  end
-  kv("recipes", "{" .. table.concat(rj, ", ") .. "}")
-  kv("ok", tostring(all_ok))
-  return { markdown = table.concat(md, "\n") .. "\n", json = "{" .. table.concat(js, ", ") .. "}\n", ok = all_ok }
+  return report.render { meta = meta, R = R, T = T, ev = ev, kinds = kinds, faults = faults, lost_by = lost_by,
+    accepted = accepted, refused = refused, excused_writes = excused_writes, inverted = inverted, false_losses = false_losses,
+    late = late, lagging = lagging, longest = longest, violations = violations, orphan_list = orphan_list,
+    stuck_list = stuck_list, after_close = after_close, GOALS = GOALS, missing = missing, ok = all_ok, live = live,
+    delete_grace = DELETE_GRACE }
 end
 
 return M

@@ -7,13 +7,18 @@
 -- (semaphore of SEM_MAX leases), semmutex (semaphore mutex), multi (multi-lock over 2-3 of
 -- ml/a, ml/b, ml/c), revoke (revocable holds; the last worker revokes whoever holds), auth (a
 -- mutex, sessions with a digest credential and acl = "creator", a dead server first in the list),
--- leader (a leader latch per turn on leader1, fenced while it leads; close() hands it on).
+-- leader (a leader latch per turn on leader1, fenced while it leads; close() hands it on), ttl (a
+-- mutex on ttl1 whose holds end TTL s after their grant: the lock option ttl in odd-numbered
+-- clients, acquire(timeout, { ttl = TTL }) in even ones; without the option, plain holds).
 -- The driver commands a client through CMDFILE and SIGUSR1: "lag" (a strict client sends one
--- create now: the lagging-follower fault), "rate R" / "skew S" (the lease clock test hooks).
+-- create now: the lagging-follower fault), "rate R" / "skew S" (the lease clock test hooks),
+-- "hang S" (a ttl client's next hold busy-loops S s in Lua, its C threads running: hung_holder).
 -- A token is the hold's fencing pair, written "<czxid>.<seq>": compare czxid first, then seq.
 -- Times are CLOCK_MONOTONIC (cqueues.monotime, as the driver's and the resource's), never the
 -- lease clock, which the test hooks may bend. Log lines: "<t> <EVENT> fields...", W the worker:
---   ACQ W lock token validity t_start kind   a hold began (kind X exclusive, R read, L lease)
+--   ACQ W lock token validity t_start kind t_return
+--                                            a hold began (kind X exclusive, R read, L lease);
+--                                            acquire() returned at t_return
 --   OBS W lock token validity                validity() vouched (t: taken just before the call)
 --   WRITE W lock token OK|STALE|ERR          the resource's answer
 --   REL W lock token result t_start          release() returned (result ok or a code)
@@ -25,6 +30,13 @@
 --   REVOKED W lock                           a revocable holder heard the request
 --   LOST lock reason                         on_lost
 --   VIOLATION W what...                      an invariant the client itself saw broken
+--   HANG W lock token t_grant ttl secs how   a hold that now hangs secs s (how: option, acquire, set
+--                                            or none: the ttl the lock option, the acquisition or
+--                                            set_ttl gave it, or none in a build without ttl)
+--   HANGEND W lock token                     the hang is over
+--   STATE event reason                       on_state (reason: its third argument, or -)
+--   TTL how ttl                              how this ttl client bounds its holds (as HANG's how)
+--   SESSION id                               the session's id (hex), whenever it changes
 --   FAULT lost_create | CMD ... | PROBE ... | START id role workers pid | END | CRASH msg | NOCONNECT
 local signal = require "cqueues.signal"
 -- before anything starts a thread (the ZooKeeper client's): they all inherit the blocked mask, so
@@ -40,7 +52,6 @@ local servers, logpath, stop_at, id, rpath, seed, role, workers, cmdpath, pidpat
 stop_at, workers = tonumber(stop_at), tonumber(workers)
 math.randomseed(tonumber(seed))
 local mono = cqueues.monotime
-local SEM_MAX = recipes.SEM_MAX
 
 local log = assert(io.open(logpath, "a"))
 log:setvbuf("line")
@@ -165,11 +176,13 @@ local function hold_for(w, lock, token, validity, o)
 end
 
 -- the ACQ line: its time is taken before validity() is asked (a pause between the two must not
--- make a validity from before the pause look like one from after it)
-local function acq(w, lock, token, holder, t0, kind)
+-- make a validity from before the pause look like one from after it); t_ret, the moment acquire()
+-- returned, tells the validity then (chaos/liveness.lua, dead on arrival); returns that time
+local function acq(w, lock, token, holder, t0, kind, t_ret)
   local t = mono()
   local v = holder:validity()
-  emit_at(t, "ACQ", w, lock, token, f6(v), f6(t0), kind)
+  emit_at(t, "ACQ", w, lock, token, f6(v), f6(t0), kind, f6(t_ret))
+  return t
 end
 
 local function fail(w, lock, code, t0, timeout)
@@ -184,281 +197,20 @@ local function maybe_lose_create(s)
   end
 end
 
----------------------------------------------------------------------------
--- the roles: setup(s) -> context; worker(ctx, w)
-
-local function lock_name(path) return (path:gsub("^/chaos/", ""):gsub("/", "_")) end
-
-local function new_mutex(s, path, opts)
-  local m = s:mutex(path, opts)
-  local name = lock_name(path)
-  m:on_lost(function(_, reason) emit("LOST", name, reason) end)
-  return { m = m, name = name }
+-- a line to the driver's socket (it awaits "probe" and "hang")
+local function tell_driver(line)
+  pcall(function()
+    local conn = socket.connect { path = driver_path }
+    conn:setmode("bl", "bl")
+    conn:write(line .. "\n")
+    conn:flush()
+    conn:close()
+  end)
 end
 
--- one mutex acquisition, hold and release (fast, hold, strict, auth)
-local function mutex_turn(ctx, w, l, long)
-  local timeout = long and 2 + math.random() * 4 or 0.2 + math.random() * 2
-  maybe_lose_create(S.s)
-  local t0 = mono()
-  local ok, _, code = l.m:acquire(timeout)
-  if not ok then return fail(w, l.name, code, t0, timeout) end
-  local token, fenced = token_of(w, l.name, l.m)
-  acq(w, l.name, token, l.m, t0, "X")
-  local node = ctx.own_nodes and l.m:node()
-  hold_for(w, l.name, token, function() return l.m:validity() end,
-    { write = fenced, n = math.random(1, 3), until_t = long and mono() + 0.5 + math.random() * 4.5 or nil })
-  release(w, l.name, token, function() return l.m:release() end, node)
-end
-
-local roles = {}
-
-roles.fast = {
-  setup = function(s) return { locks = { new_mutex(s, "/chaos/lock1"), new_mutex(s, "/chaos/lock2") } } end,
-  worker = function(ctx, w) mutex_turn(ctx, w, ctx.locks[math.random(#ctx.locks)], false) end,
-}
-roles.hold = {
-  setup = function(s) return { locks = { new_mutex(s, "/chaos/lock3") } } end,
-  worker = function(ctx, w) mutex_turn(ctx, w, ctx.locks[1], true) end,
-}
-roles.strict = {
-  -- one node per acquisition: a release that said ok must have deleted it
-  setup = function(s) return { locks = { new_mutex(s, "/chaos/strict1", { local_handoffs = false }) }, own_nodes = true } end,
-  worker = function(ctx, w) mutex_turn(ctx, w, ctx.locks[1], false) end,
-}
-roles.auth = {
-  setup = function(s) return { locks = { new_mutex(s, "/chaos/auth/lock1") } } end,
-  worker = function(ctx, w) mutex_turn(ctx, w, ctx.locks[1], false) end,
-}
-
--- read/write lock: reads, writes, and writes downgraded to reads (write, read while writing,
--- release the write, release the read). Write tokens are fenced; read nodes are their own.
-roles.rw = {
-  setup = function(s)
-    local rw = s:rwlock("/chaos/rw1")
-    local r, wl = rw:read_lock(), rw:write_lock()
-    r:on_lost(function(_, reason) emit("LOST", "rw1", reason) end)
-    wl:on_lost(function(_, reason) emit("LOST", "rw1", reason) end)
-    return { r = r, w = wl }
-  end,
-  worker = function(ctx, w)
-    local r, wl = ctx.r, ctx.w
-    local p = math.random()
-    local timeout = 0.2 + math.random() * 2
-    maybe_lose_create(S.s)
-    local t0 = mono()
-    if p < 0.4 then
-      local ok, _, code = r:acquire(timeout)
-      if not ok then return fail(w, "rw1", code, t0, timeout) end
-      local token = token_of(w, "rw1", r)
-      acq(w, "rw1", token, r, t0, "R")
-      local node = r:node()
-      hold_for(w, "rw1", token, function() return r:validity() end, { n = math.random(1, 3) })
-      release(w, "rw1", token, function() return r:release() end, node)
-      return
-    end
-    local ok, _, code = wl:acquire(timeout)
-    if not ok then return fail(w, "rw1", code, t0, timeout) end
-    local wt, fenced = token_of(w, "rw1", wl)
-    acq(w, "rw1", wt, wl, t0, "X")
-    hold_for(w, "rw1", wt, function() return wl:validity() end, { write = fenced, n = math.random(1, 3) })
-    if p < 0.7 then
-      release(w, "rw1", wt, function() return wl:release() end)
-      return
-    end
-    -- the downgrade
-    local t1 = mono()
-    local rok, _, rcode = r:acquire(timeout)
-    if not rok then
-      fail(w, "rw1", rcode, t1, timeout)
-      release(w, "rw1", wt, function() return wl:release() end)
-      return
-    end
-    local rt = token_of(w, "rw1", r)
-    acq(w, "rw1", rt, r, t1, "R")
-    local node = r:node()
-    release(w, "rw1", wt, function() return wl:release() end)
-    hold_for(w, "rw1", rt, function() return r:validity() end, { n = math.random(1, 3) })
-    release(w, "rw1", rt, function() return r:release() end, node)
-  end,
-}
-
--- semaphore: one lease, sometimes two at once; never more than SEM_MAX believed held in all
-roles.sem = {
-  setup = function(s) return { sem = s:semaphore("/chaos/sem1", SEM_MAX) } end,
-  worker = function(ctx, w)
-    local n = math.random() < 0.2 and 2 or 1
-    local timeout = 0.2 + math.random() * 2
-    maybe_lose_create(S.s)
-    local t0 = mono()
-    local leases, _, code = ctx.sem:acquire(n, timeout)
-    if not leases then return fail(w, "sem1", code, t0, timeout) end
-    local tokens, nodes = {}, {}
-    for i, l in ipairs(leases) do
-      tokens[i] = token_of(w, "sem1", l)
-      nodes[i] = l:node()
-      acq(w, "sem1", tokens[i], l, t0, "L")
-    end
-    for _ = 1, math.random(1, 3) do
-      local t = mono()
-      local all = true
-      for i, l in ipairs(leases) do
-        local v = l:validity()
-        if v <= 0 then all = false; break end
-        emit_at(t, "OBS", w, "sem1", tokens[i], f6(v))
-      end
-      if not all then break end
-      cqueues.sleep(math.random() * 0.003)
-    end
-    for i, l in ipairs(leases) do
-      release(w, "sem1", tokens[i], function() return l:release() end, nodes[i])
-    end
-  end,
-}
-
--- semaphore mutex: each worker its own object (its one lease is the object's), fenced
-roles.semmutex = {
-  setup = function(s)
-    local ctx = { per = {} }
-    for w = 1, workers do
-      local m = s:semaphore_mutex("/chaos/semmutex1")
-      m:on_lost(function(_, reason) emit("LOST", "semmutex1", reason) end)
-      ctx.per[w] = m
-    end
-    return ctx
-  end,
-  worker = function(ctx, w)
-    local m = ctx.per[w]
-    local timeout = 0.2 + math.random() * 2
-    maybe_lose_create(S.s)
-    local t0 = mono()
-    local ok, _, code = m:acquire(timeout)
-    if not ok then return fail(w, "semmutex1", code, t0, timeout) end
-    local token, fenced = token_of(w, "semmutex1", m)
-    acq(w, "semmutex1", token, m, t0, "X")
-    local node = m:node()
-    hold_for(w, "semmutex1", token, function() return m:validity() end, { write = fenced, n = math.random(1, 3) })
-    release(w, "semmutex1", token, function() return m:release() end, node)
-  end,
-}
-
--- multi-lock over 2 or 3 of ml/a, ml/b, ml/c, always in that order; each member fenced
-roles.multi = {
-  setup = function(s)
-    return { locks = { new_mutex(s, "/chaos/ml/a"), new_mutex(s, "/chaos/ml/b"), new_mutex(s, "/chaos/ml/c") } }
-  end,
-  worker = function(ctx, w)
-    local members = {}
-    local skip = math.random(0, 3)   -- 0: all three, else leave that one out
-    for i, l in ipairs(ctx.locks) do if i ~= skip then members[#members + 1] = l end end
-    local objs = {}
-    for i, l in ipairs(members) do objs[i] = l.m end
-    local ml = S.s:multilock(objs)
-    local timeout = 0.2 + math.random() * 2
-    maybe_lose_create(S.s)
-    local t0 = mono()
-    local ok, _, code = ml:acquire(timeout)
-    if not ok then return fail(w, "multi", code, t0, timeout) end
-    emit("MULTI", w, tostring(#members), f6(t0))
-    local tokens, fenced = {}, {}
-    for i, l in ipairs(members) do
-      tokens[i], fenced[i] = token_of(w, l.name, l.m)
-      acq(w, l.name, tokens[i], l.m, t0, "X")
-    end
-    local write = writer(id .. "/" .. w)
-    for _ = 1, math.random(1, 3) do
-      local t = mono()
-      local all = true
-      for i, l in ipairs(members) do
-        local v = l.m:validity()
-        if v <= 0 then all = false; break end
-        emit_at(t, "OBS", w, l.name, tokens[i], f6(v))
-      end
-      if not all then break end
-      for i, l in ipairs(members) do
-        if fenced[i] then emit("WRITE", w, l.name, tokens[i], write(l.name, tokens[i])) end
-      end
-      cqueues.sleep(math.random() * 0.003)
-    end
-    local t1 = mono()
-    local rok, _, rcode = ml:release()
-    for i, l in ipairs(members) do
-      if l.m:is_owned() then   -- a member the release could not give back: again, on its own
-        release(w, l.name, tokens[i], function() return l.m:release() end)
-      else
-        emit("REL", w, l.name, tokens[i], rok and "ok" or tostring(rcode), f6(t1))
-      end
-    end
-  end,
-}
-
--- revocable holds: workers 1..W-1 hold for 0.01-0.26 s and release when asked; worker W revokes
--- whoever holds, every 0.2-0.6 s
-roles.revoke = {
-  setup = function(s)
-    local ctx = { per = {}, revoked = {} }
-    for w = 1, workers do
-      local l = new_mutex(s, "/chaos/revoke1")
-      l.m:make_revocable(function()
-        ctx.revoked[w] = true
-        emit("REVOKED", w, "revoke1")
-      end)
-      ctx.per[w] = l
-    end
-    return ctx
-  end,
-  worker = function(ctx, w)
-    local l = ctx.per[w]
-    if w == workers and workers > 1 then
-      cqueues.sleep(0.2 + math.random() * 0.4)
-      local parts = l.m:participants()
-      local first = parts and parts[1]
-      if not first then return emit("REVOKE", w, "revoke1", "-", "none") end
-      local ok, _, code = S.s:revoke(first.path)
-      return emit("REVOKE", w, "revoke1", first.path, ok and "ok" or tostring(code))
-    end
-    local timeout = 0.2 + math.random() * 3
-    ctx.revoked[w] = false
-    maybe_lose_create(S.s)
-    local t0 = mono()
-    local ok, _, code = l.m:acquire(timeout)
-    if not ok then return fail(w, l.name, code, t0, timeout) end
-    local token, fenced = token_of(w, l.name, l.m)
-    acq(w, l.name, token, l.m, t0, "X")
-    local node = l.m:node()
-    hold_for(w, l.name, token, function() return l.m:validity() end,
-      { write = fenced, until_t = mono() + 0.01 + math.random() * 0.25, stop = function() return ctx.revoked[w] end })
-    release(w, l.name, token, function() return l.m:release() end, node)
-  end,
-}
-
--- leader election: each turn a new latch (a closed latch is done, as Curator's); leading is
--- an exclusive hold ("X"), fenced by the leader node's pair; the turn ends with close(), which
--- hands the leadership to the next participant
-roles.leader = {
-  setup = function() return {} end,
-  worker = function(_, w)
-    local l = S.s:leader_latch("/chaos/leader1", { id = id .. "/" .. w })
-    l:on_change(function(_, leading, reason)
-      if not leading and reason ~= "closed" then emit("LOST", "leader1", tostring(reason)) end
-    end)
-    l:start()
-    local timeout = 0.2 + math.random() * 2
-    maybe_lose_create(S.s)
-    local t0 = mono()
-    local ok, _, code = l:await(timeout)
-    if not ok then
-      l:close()
-      return fail(w, "leader1", code, t0, timeout)
-    end
-    local token, fenced = token_of(w, "leader1", l)
-    acq(w, "leader1", token, l, t0, "X")
-    local node = l:node()
-    hold_for(w, "leader1", token, function() return l:is_leader() and l:validity() or 0 end,
-      { write = fenced, n = math.random(1, 3) })
-    release(w, "leader1", token, function() return l:close() end, node)
-  end,
-}
+local roles = require("roles") { S = S, id = id, workers = workers, emit = emit, emit_at = emit_at, f6 = f6,
+  token_of = token_of, acq = acq, fail = fail, hold_for = hold_for, release = release, writer = writer,
+  maybe_lose_create = maybe_lose_create, tell_driver = tell_driver }
 
 ---------------------------------------------------------------------------
 
@@ -477,9 +229,17 @@ local function connect()
     if mono() >= stop_at then return nil end
     local s, msg, code = zklock.connect(opts)
     if s then
-      s:on_state(function(ev)
+      local sid
+      local function session_id()   -- logged when it changes: the owner of our nodes (chaos/liveness.lua)
+        local now = s:_client_id()
+        if now and now ~= sid then sid = now; emit("SESSION", now) end
+      end
+      s:on_state(function(ev, _, reason)
         if ev == "connected" or ev == "reconnected" then last_connected = mono() end
+        emit("STATE", tostring(ev), reason ~= nil and (tostring(reason):gsub("%s", "_")) or "-")
+        session_id()
       end)
+      session_id()
       return s
     end
     if code == "no_auth" then emit("VIOLATION", "-", "connect", "no_auth_with_valid_credential", (tostring(msg):gsub("%s", "_"))) end
@@ -524,12 +284,13 @@ local function commands()
           emit("PROBE", "sent")
           started = true
           local ok, _, code = l.m:acquire(3)
+          local t_ret = mono()
           if not ok then
             emit("PROBE", "failed", tostring(code))
             return fail("p", l.name, code, t0, 3)
           end
           local token, fenced = token_of("p", l.name, l.m)
-          acq("p", l.name, token, l.m, t0, "X")
+          acq("p", l.name, token, l.m, t0, "X", t_ret)
           emit("PROBE", "held", token)
           local node = l.m:node()
           hold_for("p", l.name, token, function() return l.m:validity() end, { write = fenced, n = 1 })
@@ -540,13 +301,10 @@ local function commands()
           cqueues.sleep(0)
         end
         cqueues.sleep(0)   -- the probe runs up to its wait: its create is with the client library
-        pcall(function()
-          local conn = socket.connect { path = driver_path }
-          conn:setmode("bl", "bl")
-          conn:write("probe\n")
-          conn:flush()
-          conn:close()
-        end)
+        tell_driver("probe")
+      elseif cmd == "hang" and role == "ttl" and ctx and tonumber(arg) then
+        ctx.hang = tonumber(arg) > 0 and tonumber(arg) or nil   -- the next hold of a worker hangs ("hang 0": none)
+        emit("CMD", cmd, arg, ctx.hang and "armed" or "disarmed")
       elseif (cmd == "rate" or cmd == "skew") and tonumber(arg) then
         local fn = hooks and hooks[cmd == "rate" and "clock_rate" or "clock_skew"]
         if fn then

@@ -7,10 +7,13 @@
 -- first every kind once (shuffled), then weighted at random; the driver samples the lock
 -- directories for orphans between faults. Then chaos/check.lua reads the logs and reports.
 -- The fault kinds (each below, with how it is made): leader_kill, follower_kill, quorum_loss,
--- reset, partition_short, partition_long, oneway_up, oneway_down, latency, lagging_follower,
--- client_pause, outside_delete, waiter_delete, acl_no_delete (chaos/outside.py, python3-kazoo), leader_stall,
--- clock_drift and clock_skew (zklock.core._test hooks: without them, "unsupported" and not
--- counted); and lost_create, which the clients make themselves.
+-- ensemble_wipe, reset, partition_short, partition_long, oneway_up, oneway_down, latency,
+-- lagging_follower, client_pause, pause_before_grant, outside_delete, waiter_delete, acl_no_delete
+-- (chaos/outside.py, python3-kazoo), leader_stall, clock_drift and clock_skew (zklock.core._test
+-- hooks), hung_holder (the lock option ttl); without what they need, "unsupported" and not run
+-- unless CHAOS_FAULTS names them; and lost_create, which the clients make themselves. Each fault
+-- writes its window to windows.log, "<kind> <t_start> <t_end> <scope>" (scope: all, client=<c>
+-- or lock=<name>): recovery is measured from its end (chaos/liveness.lua, docs/chaos.md).
 -- A full run (7 minutes) writes chaos/results/latest.{md,json}; a shorter one chaos/results/quick.*.
 --   CHAOS_MINUTES (7), CHAOS_SEED (the time: a seed replays the schedule), for development
 --   CHAOS_FAULTS and CHAOS_ROLES (comma lists: only those fault kinds, client roles), CHAOS_BURST
@@ -42,6 +45,12 @@ local dir = helper.tmpdir()
 local faults_log = assert(io.open(dir .. "/faults.log", "w"))
 faults_log:setvbuf("line")
 local samples = assert(io.open(dir .. "/samples.log", "w"))
+local windows = assert(io.open(dir .. "/windows.log", "w"))
+windows:setvbuf("line")
+-- what the servers did to their data: "<t> truncate <server> <zxid>" (a follower told to drop its
+-- log past zxid, seen in its log by t) and "<t> era <n>" (the ensemble restarted empty at t)
+local ensemble_log = assert(io.open(dir .. "/ensemble.log", "w"))
+ensemble_log:setvbuf("line")
 local function say(...)
   io.stdout:write(string.format("[%6.1fs] ", mono() - START), table.concat({ ... }, " "), "\n")
   io.stdout:flush()
@@ -51,9 +60,15 @@ local function fault(...)
   say(...)
 end
 local function f6(x) return string.format("%.6f", x) end
+-- a fault's window and the locks it touches (scope "all", "client=<c>", "lock=<name>")
+local function window(kind, t0, t1, scope)
+  windows:write(kind, " ", f6(t0), " ", f6(t1), " ", scope, "\n")
+end
 
-local ens, resource_pid, S, driver_sock, guard_pid
+local ens, resource_pid, driver_sock, guard_pid, rpath
+local D = {}   -- what chaos/faults.lua works with: the driver's state (D.S its session, D.ens) and tools
 local proxies, clients, stopped, all_proxies = {}, {}, {}, {}
+local STOP_AT   -- when the clients stop
 
 -- Signals go through one shell of our own (its kill is a builtin): no fork per signal, so the
 -- steps of a fault keep time on a loaded machine. In order, as written.
@@ -69,10 +84,10 @@ proxy.init(helper, kill_now)
 -- deletes. Every request is bounded: a sample never waits out a quorum loss.
 
 local function zop(kind, path)
-  if not S or S:state() ~= "connected" then return nil, "not connected" end
-  S:dispatch()
-  local o = S:_op(kind, path)
-  if zklock._await(S, o, 3) then return nil, "timeout" end
+  if not D.S or D.S:state() ~= "connected" then return nil, "not connected" end
+  D.S:dispatch()
+  local o = D.S:_op(kind, path)
+  if zklock._await(D.S, o, 3) then return nil, "timeout" end
   return o:result()
 end
 
@@ -88,9 +103,9 @@ local function sample()
     local kids, _, code = zop("children", d)
     if not kids and code ~= "zk:ZNONODE" then return end
     local ops = {}
-    for i, name in ipairs(kids or {}) do ops[i] = S:_op("exists", d .. "/" .. name) end
+    for i, name in ipairs(kids or {}) do ops[i] = D.S:_op("exists", d .. "/" .. name) end
     for i, o in ipairs(ops) do
-      if zklock._await(S, o, 3) then return end
+      if zklock._await(D.S, o, 3) then return end
       local st = o:result()
       if type(st) == "table" then
         samples:write(string.format("%.6f %s %s %d %s\n", t, d, kids[i], st.czxid, tostring(st.ephemeral_owner)))
@@ -193,271 +208,69 @@ local function command(c, line)
   return true
 end
 
--- the probe's "create sent" (chaos/client.lua, "lag"), awaited on the driver's socket
-local function await_probe(timeout)
-  local conn = driver_sock:accept(timeout)
-  if not conn then return false end
-  conn:setmode("bl", "bl")
-  local line = conn:read("*l")
-  conn:close()
-  return line == "probe"
+-- a client's word on the driver's socket: "probe" (the lagging follower's create was sent),
+-- "hang" (a hung holder starts its busy loop); other lines (late ones) are passed over
+local function await_line(want, timeout)
+  local deadline = mono() + timeout
+  for _ = 1, 100 do
+    local left = deadline - mono()
+    if left <= 0 then return false end
+    local conn = driver_sock:accept(left)
+    if not conn then return false end
+    conn:setmode("bl", "bl")
+    local line = conn:read("*l")
+    conn:close()
+    if line == want then return true end
+  end
+  return false
 end
 
-local function sorted_nodes(names)
-  local list = {}
-  for _, n in ipairs(names) do list[#list + 1] = n end
-  table.sort(list, function(a, b)
-    local x, y = tonumber(a:match("(%d+)$")) or 0, tonumber(b:match("(%d+)$")) or 0
-    if x ~= y then return x < y end
-    return a < b
-  end)
-  return list
+local function connect_driver()
+  return zklock.connect { servers = ens.servers, connect_timeout = 30, session_timeout = 10, auth = recipes.AUTH }
 end
 
--- The node at place `place` in line (by sequence) in some lock directory, deleted from outside;
--- logged with its czxid for check.lua (the holds on it)
-local function delete_in_line(kind, place)
-  for _ = 1, 8 do
-    local d = all_dirs[math.random(#all_dirs)]
-    local kids = zop("children", d)
-    if kids and #kids >= place then
-      local node = d .. "/" .. sorted_nodes(kids)[place]
-      local st = zop("exists", node)
-      local t0 = mono()
-      local ok, _, code = zop("delete", node)
-      fault(kind, d, node, type(st) == "table" and st.czxid or "-", ok and "ok" or tostring(code), f6(t0), f6(mono()))
-      return
+-- New "Truncating log" lines in the servers' logs since the last look (ensemble.log)
+local log_seen = {}
+local function scan_truncations()
+  for i = 1, #ens do
+    local f = ens[i].dir and io.open(ens[i].dir .. "/server.log")
+    if f then
+      f:seek("set", log_seen[i] or 0)
+      for l in f:lines() do
+        local z = l:match("Truncating log to get in sync with the leader 0x(%x+)")
+        if z then ensemble_log:write(f6(mono()), " truncate ", i, " ", tonumber(z, 16), "\n") end
+      end
+      log_seen[i] = f:seek("end")
+      f:close()
     end
   end
 end
 
----------------------------------------------------------------------------
--- the faults: { kind, weight, fn, supported }
-
-local HOOKS = core._test or {}
-local has_kazoo = helper.sh(PYTHON .. " -c 'import kazoo' 2>/dev/null")
-
-local faults = {
-  { "leader_kill", 3, function()
-    local l = ens:leader()
-    if not l then return end
-    local down = 2 + math.random() * 3
-    fault("leader_kill", l, string.format("%.1f", down))
-    kill(l); pause(down); restart(l)
-    ens:wait(60)
-  end },
-  { "follower_kill", 3, function()
-    local f = live_others(ens:leader())
-    if #f == 0 then return end
-    local i = f[math.random(#f)]
-    local down = 2 + math.random() * 3
-    fault("follower_kill", i, string.format("%.1f", down))
-    kill(i); pause(down); restart(i)
-    ens:wait(60)
-  end },
-  { "quorum_loss", 2, function()
-    local l = ens:leader()
-    local f = live_others(l)
-    if not l or #f == 0 then return end
-    local down = 4 + math.random() * 4
-    fault("quorum_loss", l, f[1], string.format("%.1f", down))
-    kill(l, f[1]); pause(down); restart(l); restart(f[1])
-    ens:wait(60)
-  end },
-  { "reset", 3, function()
-    local c = victim()
-    fault("reset", c)
-    proxy.signal(proxies[c], "HUP")
-  end },
-  { "partition_short", 4, function()
-    local c = victim()
-    local d = 0.3 + math.random() * 0.9
-    local t0 = mono()
-    proxy.signal(proxies[c], "USR1")
-    pace(d)
-    proxy.signal(proxies[c], "USR2")
-    fault("partition_short", c, f6(t0), f6(mono()))
-  end },
-  { "partition_long", 3, function()
-    local c = victim()
-    local d = SESSION + 1 + math.random() * 3
-    local t0 = mono()
-    proxy.signal(proxies[c], "USR1")
-    pause(d)
-    proxy.signal(proxies[c], "USR2")
-    fault("partition_long", c, f6(t0), f6(mono()))
-  end },
-  -- one-way cuts: client->server (the server hears nothing: the session runs out there) and
-  -- server->client (the server hears every request, pings included, and the client no answer)
-  { "oneway_up", 2, function()
-    local c = victim()
-    local d = math.random() < 0.5 and 0.3 + math.random() * 1.2 or SESSION + math.random() * 3
-    local t0 = mono()
-    proxy.set(proxies[c], "up=1")
-    pause(d)
-    proxy.set(proxies[c], "")
-    fault("oneway_up", c, f6(t0), f6(mono()))
-  end },
-  { "oneway_down", 2, function()
-    local c = victim()
-    local d = math.random() < 0.5 and 0.3 + math.random() * 1.2 or SESSION + math.random() * 3
-    local t0 = mono()
-    proxy.set(proxies[c], "down=1")
-    pause(d)
-    proxy.set(proxies[c], "")
-    fault("oneway_down", c, f6(t0), f6(mono()))
-  end },
-  -- latency with jitter on every link of one client: each chunk held 100 ms to 2 s each way
-  { "latency", 3, function()
-    local c = victim()
-    local delay = math.floor(100 + math.random() * 1400)
-    local jitter = math.floor(math.random() * (2000 - delay))
-    local d = 3 + math.random() * 5
-    local t0 = mono()
-    proxy.set(proxies[c], string.format("delay=%d jitter=%d", delay, jitter))
-    pause(d)
-    proxy.set(proxies[c], "")
-    fault("latency", c, f6(t0), f6(mono()), delay, jitter)
-  end },
-  -- A lagging follower after a lost reply. A strict client is steered off follower f; then no
-  -- reply reaches it (so it has seen nothing that f lacks), f stops, the client sends one create
-  -- (the probe), which the leader and the other follower commit; then its connection is reset
-  -- and the other servers refuse it, so it reconnects to f, which resumes within syncLimit x
-  -- tickTime (1 s) and may answer the lost-create lookup before it has applied that create.
-  { "lagging_follower", 3, function()
-    local l = ens:leader()
-    if not l or not all_up() then return end
-    local others = live_others(l)
-    local f = others[math.random(#others)]
-    local c = victim("strict")
-    if not c then return end
-    local px = proxies[c]
-    local rest = {}
-    for i, p in ipairs(px) do if i ~= f then rest[#rest + 1] = p end end
-    proxy.set({ px[f] }, "refuse=1")
-    proxy.signal({ px[f] }, "HUP")
-    pace(0.4)                                   -- the client is on another server now
-    -- a session of the driver's on the leader, to keep the leader busy while f is stopped
-    local busy = zklock.connect { servers = ens[l].servers, session_timeout = 10, connect_timeout = 2 }
-    if busy then busy:create("/chaos/busy", "", { parents = true }) end
-    proxy.set(rest, "down=1")                   -- from here on it sees no zxid ...
-    pace(0.2)                                   -- ... that f has not applied by the time it stops
-    local t_stop = mono()
-    stop_process(ens[f].pid)
-    -- The leader goes on: a burst of writes that f must apply after it resumes, before it has
-    -- the probe's create (a backlog that f applies while it already answers reads).
-    local burst = "-"
-    if busy then
-      local data, last = string.rep("x", 512), nil
-      for _ = 1, BURST do last = busy:_op("set", "/chaos/busy", data) end
-      burst = BURST .. (zklock._await(busy, last, 0.35) and "_pending" or "_done")
-    end
-    command(c, "lag")
-    local acked = await_probe(0.45)             -- the client's probe has sent its create ...
-    pace(0.1)                                   -- ... and the leader commits it without f
-    proxy.set({ px[f] }, "")
-    proxy.set(rest, "refuse=1")
-    proxy.signal(rest, "HUP")                   -- the create's reply goes with the connection
-    local t_steer = mono()
-    pace(math.max(0, t_stop + 0.8 - mono()))
-    cont_process(ens[f].pid)
-    local t_cont = mono()
-    pace(1.5)                                   -- the client works against f alone for a while
-    proxy.set(rest, "")
-    if busy then busy:close() end
-    fault("lagging_follower", c, f, f6(t_stop), f6(t_steer), f6(t_cont), acked and "acked" or "no_ack", burst)
-  end },
-  -- a paused client: SIGSTOP for longer than the session timeout
-  { "client_pause", 2, function()
-    local c = victim()
-    local pid = client_pid(c)
-    if not pid then return end
-    local d = SESSION + 1 + math.random() * 2
-    stop_process(pid)
-    local t_stop = mono()
-    pause(d)
-    local t_cont = mono()
-    cont_process(pid)
-    fault("client_pause", c, f6(t_stop), f6(t_cont))
-  end },
-  -- the node that holds (lowest sequence) in some lock directory, deleted from outside
-  { "outside_delete", 3, function() delete_in_line("outside_delete", 1) end },
-  -- the node second in line (the second lowest sequence) in some lock directory, deleted from
-  -- outside: a waiter must never hold on it (docs/safety.md, path 2) and queues again; in a
-  -- semaphore's leases or among readers it may hold already, as with outside_delete
-  { "waiter_delete", 3, function() delete_in_line("waiter_delete", 2) end },
-  -- a lock directory whose ACL refuses deletes (create allowed) for 1 to 4 s, then restored
-  { "acl_no_delete", 2, function()
-    local d = all_dirs[math.random(#all_dirs)]
-    local secs = 1 + math.random() * 3
-    local auth = recipes.AUTH.scheme .. ":" .. recipes.AUTH.credential
-    local p = io.popen(string.format("%s chaos/outside.py %s no_delete %s %.3f %s 2>>%s", PYTHON,
-      helper.quote(ens.servers), helper.quote(d), secs, helper.quote(auth), helper.quote(dir .. "/outside.err")))
-    local out = p:read("a") or ""
-    p:close()
-    local t0, t1 = out:match("ok (%d[%d.]*) (%d[%d.]*)")
-    if t0 then fault("acl_no_delete", d, t0, t1) else say("acl_no_delete", d, "not done:", (out:gsub("\n", " "))) end
-  end, has_kazoo },
-  -- the leader stopped for less than the session timeout: its log stalls, followers may elect
-  { "leader_stall", 2, function()
-    local l = ens:leader()
-    if not l then return end
-    local d = 1 + math.random() * 2.5
-    local t0 = mono()
-    stop_process(ens[l].pid)
-    pace(d)
-    cont_process(ens[l].pid)
-    fault("leader_stall", l, f6(t0), f6(mono()))
-    ens:wait(60)
-  end },
-  -- the lease clock of one client runs fast or slow, within +-0.2% (zklock.core._test hook)
-  { "clock_drift", 1, function()
-    local c = victim()
-    local rate = 1 + (math.random() * 2 - 1) * 0.002
-    if command(c, string.format("rate %.6f", rate)) then fault("clock_drift", c, string.format("%.6f", rate)) end
-  end, HOOKS.clock_rate ~= nil },
-  -- the lease clock of one client jumps forward, as over a host suspend (zklock.core._test hook)
-  { "clock_skew", 1, function()
-    local c = victim()
-    local skew = 0.5 + math.random() * (SESSION - 0.5)
-    if command(c, string.format("skew %.3f", skew)) then fault("clock_skew", c, string.format("%.3f", skew)) end
-  end, HOOKS.clock_skew ~= nil },
-}
-
-local only = {}
-if ONLY and ONLY ~= "" then for k in ONLY:gmatch("[^,%s]+") do only[k] = true end end
-local active, unsupported = {}, {}
-for _, f in ipairs(faults) do
-  if f[4] == false then
-    unsupported[#unsupported + 1] = f[1]
-  elseif not next(only) or only[f[1]] then
-    active[#active + 1] = f
-  end
-end
-
-local function pick()
-  local total = 0
-  for _, f in ipairs(active) do total = total + f[2] end
-  local r = math.random() * total
-  for _, f in ipairs(active) do
-    r = r - f[2]
-    if r <= 0 then return f end
-  end
-  return active[#active]
-end
+for k, v in pairs { helper = helper, say = say, fault = fault, window = window, f6 = f6, pace = pace, pause = pause,
+  zop = zop, all_dirs = all_dirs, kill = kill, restart = restart, live_others = live_others, all_up = all_up,
+  victim = victim, client_pid = client_pid, command = command, await_line = await_line, stop_process = stop_process,
+  cont_process = cont_process, connect_driver = connect_driver, proxies = proxies, ensemble_log = ensemble_log,
+  dir = dir, PYTHON = PYTHON, BURST = BURST, ONLY = ONLY } do D[k] = v end
+local F = require("faults")(D)
+local active, unsupported, forced, pick = F.active, F.unsupported, F.forced, F.pick
 
 ---------------------------------------------------------------------------
 
 local function main()
-  for _, k in ipairs(unsupported) do
-    say("fault kind " .. k .. ": unsupported (" .. (k:match("^clock") and "no zklock.core._test hook" or
-      "no python3-kazoo") .. "), not run and not counted")
+  for _, f in ipairs(F.all) do
+    if f[4] == false then
+      say("fault kind " .. f[1] .. ": unsupported (" .. f[5] .. "), " .. (F.only[f[1]] and
+        "run anyway (named in CHAOS_FAULTS)" or "not run and not counted"))
+    end
   end
+  if not F.GRANT_OK then say("no session option grant_validity: dead_on_arrival is measured against its default to come") end
   ens = helper.ensemble()
-  local rpath = dir .. "/resource.sock"
+  D.ens = ens
+  rpath = dir .. "/resource.sock"
+  D.rpath = rpath
   resource_pid = helper.spawn(helper.lua_cmd("chaos/resource.lua", rpath, dir .. "/resource.log"), dir .. "/resource.out")
   assert(helper.sh("timeout 10 bash -c 'until [ -S " .. rpath .. " ]; do sleep 0.05; done'"), "the resource did not start")
-  S = assert(zklock.connect { servers = ens.servers, connect_timeout = 30, session_timeout = 10, auth = recipes.AUTH })
+  D.S = assert(connect_driver())
   driver_sock = socket.listen { path = dir .. "/driver.sock", unlink = true }
   local specs, c = {}, 0
   local roles = {}
@@ -471,6 +284,7 @@ local function main()
   end
   all_proxies = proxy.start_all(specs)
   local stop_at = mono() + MINUTES * 60
+  STOP_AT = stop_at
   for cl = 1, c do
     proxies[cl] = {}
     local conn = {}
@@ -516,6 +330,7 @@ local function main()
     n = n + 1
     local f = order[n] or pick()
     f[3]()
+    scan_truncations()
     pause(n <= #order and 1 + math.random() or 2 + math.random() * 2)
   end
   -- the end: everything back, clients finish their last attempt and close their sessions
@@ -524,6 +339,8 @@ local function main()
   for cl = 1, #clients do proxy.signal(proxies[cl], "USR2") end
   ens:wait(60)
   for cl = 1, #clients do helper.wait_pid(clients[cl].pid, 90) end
+  scan_truncations()
+  if not D.S then D.S = assert(connect_driver()) end
   sample()
   -- orphans: lock nodes left after every client closed its session
   local out = {}
@@ -541,7 +358,7 @@ proxy.stop_all(all_proxies)
 if driver_sock then driver_sock:close() end
 killer:write("exit\n")   -- not EOF: every process started since holds the pipe too
 killer:close()
-if S then pcall(S.close, S) end
+if D.S then pcall(D.S.close, D.S) end
 if resource_pid then helper.kill(resource_pid) end
 if guard_pid then helper.kill(guard_pid) end
 if ens then
@@ -552,16 +369,21 @@ if ens then
 end
 faults_log:close()
 samples:close()
+windows:close()
+ensemble_log:close()
 if not ok then
   io.stderr:write("chaos: the run failed: ", tostring(err), "\n")
   os.exit(1)
 end
 
-local meta = { minutes = MINUTES, seed = SEED, session = SESSION, clients = {}, unsupported = unsupported }
+local meta = { minutes = MINUTES, seed = SEED, session = SESSION, clients = {}, unsupported = unsupported,
+  stop_at = STOP_AT, grant_validity = recipes.GRANT_VALIDITY, grant_option = F.GRANT_OK, forced = {} }
+for _, f in ipairs(forced) do meta.forced[#meta.forced + 1] = f[1] .. " (" .. f[5] .. ")" end
 for c, cl in ipairs(clients) do meta.clients[c] = { id = c, role = cl.role, recipe = cl.recipe, workers = cl.workers } end
 meta.kinds = {}
 for _, f in ipairs(active) do meta.kinds[#meta.kinds + 1] = f[1] end
 meta.kinds[#meta.kinds + 1] = "lost_create"
+helper.write(dir .. "/meta.lua", "return " .. check.serialize(meta) .. "\n")   -- chaos/recheck.lua judges the logs again
 local report = check.run(dir, meta)
 io.stdout:write(report.markdown)
 local name = MINUTES >= 7 and "latest" or "quick"

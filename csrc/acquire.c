@@ -4,6 +4,7 @@
 #include "acquire.h"
 
 #include "release.h"
+#include "revived.h"
 #include "revoke.h"
 
 #include <stdlib.h>
@@ -32,6 +33,7 @@ static void set_node(zkl_contender *c, char *node) {
   c->nwatch = 0;
   c->dwatch = 0;
   c->node_deleted = 0;
+  c->owner_seen = 0;
   c->revoke_seen = 0;
 }
 
@@ -203,6 +205,7 @@ static void hold_now(zkl_contender *c) {
   zkl_session *S = c->base.S;
   if (c->watching) S->remote_handoffs++;   /* it waited for a node ahead of ours */
   c->phase = C_HELD;
+  zkl_start_ttl(c);
   /* unless armed while we waited, or the listing's children watch stands for it; a revocation
    * request changes only our node's data */
   if (c->dwatch != 2 || c->revocable) zkl_watch_node(c);
@@ -213,13 +216,24 @@ static void hold_now(zkl_contender *c) {
   zkl_settle(c, ZOK, NULL);  /* a carrier hands the lock to its first member here */
   /* a new deadline to watch, and refreshes to send: the earlier of the two */
   {
-    int64_t refresh = c->anchor_ns + zkl_refresh_interval(S), deadline = zkl_validity_deadline(S, c->anchor_ns);
-    zkl_timer_need(S, refresh < deadline ? refresh : deadline);
+    int64_t refresh = c->anchor_ns + zkl_refresh_interval(S), deadline = zkl_validity_deadline(S, c->anchor_ns),
+            at = refresh < deadline ? refresh : deadline;
+    zkl_timer_need(S, c->ttl_end_ns && c->ttl_end_ns < at ? c->ttl_end_ns : at);
   }
 }
 
+/* Our node is ours to hold on (docs/safety.md, path 5): our session owns it, as an answer on this
+ * connection showed with no event on its watch since, or its watch is armed and has not fired (the
+ * get that armed it checked the owner). A listing shows names only, and a confirm's check only that
+ * a node exists: after a reconnect, or an event on our node, an outsider may have replaced it with
+ * a node of the same name that another session owns. */
+static int ours(const zkl_contender *c) {
+  return !c->node || (!c->node_deleted && (zkl_node_watched(c) || c->owner_seen == c->base.S->conn_gen));
+}
+
 static void become_held(zkl_contender *c) {
-  if (c->node && !c->czxid) send_stat(c, 1);   /* never held without the czxid fencing_token() gives */
+  if (c->node_deleted) create_again(c);   /* its watch saw it go: a node with its name is not ours */
+  else if (c->node && (!c->czxid || !ours(c))) send_stat(c, 1);   /* the czxid fencing_token() gives; the owner */
   else if (zkl_clock_ns() - c->anchor_ns > zkl_refresh_interval(c->base.S)) send_confirm(c);
   else hold_now(c);
 }
@@ -381,6 +395,7 @@ static void on_create(zkl_contender *c, zkl_req *r, int rc, const void *a, const
     const struct Stat *st = b;
     set_node(c, strdup((const char *)a));
     c->anchor_ns = zkl_validity_anchor(S, r);  /* the leader prepared it: it proves the session */
+    c->owner_seen = S->conn_gen;               /* and made the node ours */
     if (st) c->czxid = st->czxid;
     if (!c->node) zkl_give_up(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR");
     else if (c->cancelled) zkl_send_delete(c);
@@ -411,6 +426,7 @@ static void on_find(zkl_contender *c, zkl_req *r, int rc, const void *a, const v
   if (c->base.S->test_stale_reads > 0 && !c->synced) { c->base.S->test_stale_reads--; sv = NULL; }
   set_node(c, NULL);   /* what a lost create made, if anything, is what the listing shows */
   if (rc != ZOK && rc != ZNONODE) { zkl_give_up(c, rc, zkl_rc_code(rc)); zkl_finish_done(c); return; }
+  if (rc == ZOK) zkl_graves_seen(c->base.S, c->dir, sv);
   for (i = 0; rc == ZOK && sv && i < sv->count; i++)
     if (strncmp(sv->data[i], c->prefix, strlen(c->prefix)) == 0) {
       set_node(c, zkl_str_cat3(c->dir, "/", sv->data[i]));
@@ -449,6 +465,7 @@ static void on_stat(zkl_contender *c, zkl_req *r, int rc, const void *a, const v
     contend_afresh(c);   /* the listing behind it belongs to the step we leave */
   } else if (rc == ZOK && a) {
     c->czxid = ((const struct Stat *)a)->czxid;
+    c->owner_seen = c->base.S->conn_gen;
     if (!deciding && c->phase == C_STATING) become_held(c);
   } else if (deciding) {
     /* the listing behind it fails alike (connection), or shows our node gone (decide) */
@@ -488,6 +505,7 @@ static void on_list(zkl_contender *c, zkl_req *r, int rc, const void *a, const v
   (void)b;
   if (c->phase != C_LISTING || c->cancelled || c->releasing) return;
   if (rc == ZOK && r->partner && r->partner->kind == R_DWATCH && c->node) c->dwatch = 2;   /* armed: nothing changed since */
+  if (rc == ZOK) zkl_graves_seen(c->base.S, c->dir, a);   /* a node of ours come back goes again */
   if (rc == ZOK) decide(c, a);
   else if (zkl_lost_connection(rc)) zkl_park(c, C_LISTING);
   else if (rc == ZNONODE) create_again(c);   /* our node is gone: contend again */
@@ -539,7 +557,11 @@ static void on_confirm(zkl_contender *c, zkl_req *r, int rc, const void *a, cons
   (void)a; (void)b;
   if (rc == ZOK && c->own->confirm_result.err == ZOK) {
     c->anchor_ns = zkl_validity_anchor(c->base.S, r);
-    hold_now(c);      /* just proven: never confirm again, however slow the answer was */
+    /* just proven: never confirm again, however slow the answer was; but the check proves only that a
+     * node of our name exists (path 5) */
+    if (c->node_deleted) create_again(c);
+    else if (!ours(c)) send_stat(c, 1);
+    else hold_now(c);
   } else if (rc == ZNONODE) {
     create_again(c);  /* our node is gone (deleted from outside): contend again */
   } else if (zkl_lost_connection(rc)) {

@@ -49,6 +49,7 @@ int zkl_contender_for(zkl_contender *c, const zkl_predicate *pred, const char *d
   c->pred = &c->own->pred;
   c->try_once = o->try_once;
   c->revocable = o->revocable;
+  c->ttl_ns = o->ttl_ns;
   return 1;
 }
 
@@ -69,6 +70,7 @@ void zkl_finish_done(zkl_contender *c) {
   c->phase = C_DONE;
   c->gen++;
   c->own_ref = 0;
+  c->prove_asked_ns = 0;
   if (c->role->done) c->role->done(c);
   /* Lua may be waiting for the node to go (a release, or an acquire that gave up): tell it. */
   else if (c->base.status == P_DONE) zkl_queue_push(&c->base.S->q, EV_WAKE, c->base.id);

@@ -4,6 +4,7 @@
  * The engine, bottom up (a file calls only those below it; upward, only through a role's or the
  * session's hooks):
  *   contender.c  the object: created, settled, done, freed; entries and exits of the engine
+ *   revived.c    our deleted nodes, per lock, deleted again should an ensemble bring them back
  *   release.c    giving up: abandon, delete, a refused delete, loss, validity, parking, session end
  *   revoke.c     the watch on a held node: deleted from outside, revocation requests
  *   acquire.c    contending: create, list, decide, watch the node ahead, confirm, find again,
@@ -94,8 +95,12 @@ struct zkl_contender {
   int cancelled;      /* outcome no longer wanted: delete our node */
   int releasing;      /* held and released: delete our node */
   int lost;           /* the hold ended without a release: see lost_reason */
-  const char *lost_reason;  /* "deadline", "expired", "deleted" or "closed" */
+  const char *lost_reason;  /* "deadline", "expired", "deleted", "ttl" or "closed" */
+  int64_t ttl_ns;     /* how long a hold of this acquisition may last once granted (0: no bound) */
+  int64_t ttl_end_ns; /* held: when its ttl ends it (release.c zkl_live, refresh.c), 0: never */
   int64_t anchor_ns;  /* the anchor its latest proof gave (validity.c, docs/safety.md) */
+  int64_t prove_asked_ns;  /* held with less than grant_validity x T left, a fresh proof asked for then
+                            * (engine.c): Lua is told once it comes, or 0 */
   int self_blocked;   /* predecessor is a live node of this same session */
   int park_ref;       /* the engine's own reference while parked: nothing else may be in flight,
                        * and the node must still be found or deleted after the Lua hold is gone */
@@ -106,7 +111,11 @@ struct zkl_contender {
   int ngen;           /* our node's generation: that watch's answers carry it, not gen, so it outlives
                        * the steps of a wait; a new node (or none) moves it on */
   int revoke_seen;    /* the revocation request was read while we waited: told once held */
-  int node_deleted;   /* its node watch saw our node deleted: a refused delete has nothing to keep */
+  int node_deleted;   /* its node watch saw our node deleted: a refused delete has nothing to keep,
+                       * and a node with its name is not ours (docs/safety.md, path 5) */
+  unsigned owner_seen;  /* the connection (conn_gen) on which an answer last showed our session owns
+                         * our node (its create, a stat, its watch's get), 0 since any event on that
+                         * watch: "held" needs it on the current connection, or the watch armed */
   int refused_rc;     /* a refused delete waits for its node watch's get to say whether the node is
                        * still there (release.c on_delete) */
   int dwatch;         /* 2: the children watch our create's listing armed is armed and has not fired,

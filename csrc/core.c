@@ -5,15 +5,16 @@
  *   zkl.h errors.c path.c     ZooKeeper's codes by name and API code; paths
  *   session.h                 the session: queue.c (events for Lua), notify.c (its socket twin),
  *                             validity.c (the clock, the validity rule, the timer thread),
- *                             session.c (the handle, tracked requests, what bindings ask), ops.c
+ *                             req.c (pendings, tracked requests, their completions),
+ *                             session.c (the handle, its end, what bindings ask), ops.c
  *   engine.h                  the lock engine: predicate.c (kinds of lock, node names),
- *                             contender.c, release.c, revoke.c, acquire.c, handoff.c, refresh.c
+ *                             contender.c, revived.c, release.c, revoke.c, acquire.c, handoff.c, refresh.c
  *                             (contender.h says what each does), engine.c (its face and hooks)
  *   lzkl.h                    the bindings: class.c, lsession.c, lop.c, lhold.c, lmutex.c,
  *                             lrwlock.c, lmultilock.c, ltest.c
  *
  * How an acquisition flows: lmutex.c -> engine.c zkl_hold_begin -> acquire.c (create, list, decide
- * with predicate.c, watch) or handoff.c (a local queue) -> ZooKeeper's completion thread -> session.c
+ * with predicate.c, watch) or handoff.c (a local queue) -> ZooKeeper's completion thread -> req.c
  * -> the file that sent the request -> queue.c (an event, under the session mutex) -> notify.c (the
  * session fd wakes) -> lsession.c dispatch() on the Lua thread -> lua/zklock (waiting) -> lhold.c. */
 #include "lzkl.h"
@@ -151,6 +152,8 @@ __attribute__((visibility("default"))) int luaopen_zklock_core(lua_State *L) {
   lua_setfield(L, -2, "VALIDITY_MARGIN");
   lua_pushnumber(L, ZKL_VALIDITY_MARGIN_MIN);
   lua_setfield(L, -2, "VALIDITY_MARGIN_MIN");
+  lua_pushnumber(L, ZKL_GRANT_VALIDITY_DEFAULT);
+  lua_setfield(L, -2, "GRANT_VALIDITY");
   lua_pushnumber(L, ZKL_VALIDITY_LAG);
   lua_setfield(L, -2, "VALIDITY_LAG");
   return 1;

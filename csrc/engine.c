@@ -4,14 +4,22 @@
 #include "handoff.h"
 #include "refresh.h"
 #include "release.h"
+#include "revived.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 /* ---------- the hooks the session calls (under its mutex) ---------- */
 
+/* The first answer on a new connection: local hand-offs held back since may go on, and the locks
+ * whose nodes we deleted shortly before the connection went are looked at (revived.c). */
+static void answered(zkl_session *S) {
+  zkl_handoff_answered(S);
+  zkl_graves_sweep(S);
+}
+
 static const zkl_engine hooks = {
-  zkl_resume, zkl_release_closing, zkl_release_lost, zkl_refresh_tick, zkl_handoff_answered, zkl_handoff_settle,
+  zkl_resume, zkl_release_closing, zkl_release_lost, zkl_refresh_tick, answered, zkl_handoff_settle,
 };
 
 const zkl_engine *zkl_engine_hooks(void) { return &hooks; }
@@ -58,12 +66,24 @@ zkl_contender *zkl_hold_begin(zkl_session *S, const zkl_predicate *pred, const c
 
 int zkl_hold_id(const zkl_contender *c) { return c->base.id; }   /* set once, at its creation */
 
+/* What is left of the lease of a live hold (its node's: a member's carrier's), ns. */
+static int64_t lease_left(zkl_contender *c) {
+  int64_t v = zkl_validity_deadline(c->base.S, zkl_owner(c)->anchor_ns) - zkl_clock_ns();
+  return v > 0 ? v : 0;
+}
+
+/* Held, with less than grant_validity x T left, and a proof asked for that may still come: Lua
+ * waits (refresh.c). */
+static int proving(zkl_contender *c, int live) {
+  return c->prove_asked_ns && live && zkl_grant_short(c, lease_left(c)) && !zkl_proof_tried(c);
+}
+
 /* caller holds mu; inside the brackets (a hold past its deadline ends here) */
 static void read_locked(zkl_contender *c, zkl_hold_state *st, int want_node) {
   zkl_session *S = c->base.S;
   memset(st, 0, sizeof *st);
   st->live = zkl_live(c);
-  st->done = c->base.status == P_DONE;
+  st->done = c->base.status == P_DONE && !proving(c, st->live);
   st->rc = c->base.rc;
   st->code = c->base.code;
   st->released = c->phase == C_DONE;
@@ -75,8 +95,8 @@ static void read_locked(zkl_contender *c, zkl_hold_state *st, int want_node) {
   st->refused_rc = ZOK;
   if (st->live) {
     const zkl_contender *o = zkl_owner(c);
-    int64_t v = zkl_validity_deadline(S, o->anchor_ns) - zkl_clock_ns();
-    st->validity_ns = v > 0 ? v : 0;
+    st->validity_ns = lease_left(c);
+    if (c->ttl_end_ns && c->ttl_end_ns - zkl_clock_ns() < st->validity_ns) st->validity_ns = c->ttl_end_ns - zkl_clock_ns();
     st->refused_rc = c->release_rc;
     if (want_node && o->node) {
       st->node = strdup(o->node);
@@ -99,14 +119,27 @@ void zkl_hold_read(zkl_contender *c, zkl_hold_state *st, int want_node) {
 
 /* ---------- giving a hold up ---------- */
 
-int zkl_hold_outcome(zkl_contender *c, zkl_hold_state *st) {
+int zkl_hold_outcome(zkl_contender *c, zkl_hold_state *st, int gave_up) {
   zkl_session *S = c->base.S;
-  int held;
+  int held, short_ = 0;
   pthread_mutex_lock(&S->mu);
   zkl_enter(S);
   held = zkl_live(c);
+  if (held && zkl_grant_short(c, lease_left(c))) {
+    /* nearly dead: proven afresh first, within the acquire's time; a waiter that gave up (or a
+     * "try once" whose one proof came) fails as a timeout, never with a dying hold */
+    if (!gave_up && !zkl_proof_tried(c)) {
+      zkl_ask_proof(c);
+      held = -1;
+    } else {
+      held = 0;
+      short_ = 1;
+    }
+  }
+  if (held >= 0) c->prove_asked_ns = 0;
   if (!held) zkl_abandon(c);
   read_locked(c, st, 0);
+  st->short_ = short_;
   zkl_leave(S);
   pthread_mutex_unlock(&S->mu);
   return held;
@@ -121,6 +154,21 @@ int zkl_hold_release(zkl_contender *c, int awaited) {
     c->release_awaited = awaited;
     zkl_abandon(c);
     c->release_awaited = awaited && c->phase == C_DELETING;   /* still deleting: the release waits */
+  }
+  zkl_leave(S);
+  pthread_mutex_unlock(&S->mu);
+  return live;
+}
+
+int zkl_hold_set_ttl(zkl_contender *c, int64_t ttl_ns) {
+  zkl_session *S = c->base.S;
+  int live;
+  pthread_mutex_lock(&S->mu);
+  zkl_enter(S);
+  if ((live = zkl_live(c)) != 0) {
+    c->ttl_ns = ttl_ns;
+    zkl_start_ttl(c);
+    zkl_timer_poke(S);   /* its end is the timer's to keep */
   }
   zkl_leave(S);
   pthread_mutex_unlock(&S->mu);
@@ -149,7 +197,8 @@ int zkl_hold_cancel(zkl_contender *c) {
   int waiting;
   pthread_mutex_lock(&S->mu);
   zkl_enter(S);
-  if ((waiting = c->base.status == P_PENDING) != 0) zkl_abandon(c);
+  /* still waiting, or held but not yet handed over (a fresh proof awaited: the grant floor) */
+  if ((waiting = c->base.status == P_PENDING || c->prove_asked_ns) != 0) zkl_abandon(c);
   zkl_leave(S);
   pthread_mutex_unlock(&S->mu);
   return waiting;
@@ -197,4 +246,12 @@ int zkl_handoff_read(zkl_session *S, const zkl_predicate *pred, const char *dir,
   found = zkl_handoff_queue(S, pred, dir, info);
   pthread_mutex_unlock(&S->mu);
   return found;
+}
+
+char *zkl_engine_grave(zkl_session *S, const char *dir) {
+  char *name;
+  pthread_mutex_lock(&S->mu);
+  name = zkl_grave_newest(S, dir);
+  pthread_mutex_unlock(&S->mu);
+  return name;
 }

@@ -44,6 +44,7 @@ typedef struct zkl_contend_opts {
   int max_leases;            /* leases only; 0 keeps the predicate's */
   int handoff;               /* share the session's node for this lock, handed on locally (handoff.c) */
   int local_handoffs;        /* with handoff: local hand-offs once another client queues behind */
+  int64_t ttl_ns;            /* the hold ends this long after it is granted, Lua hung or not (0: never) */
 } zkl_contend_opts;
 
 /* A new contender for the lock at dir (namespace applied), its nodes carrying data. With
@@ -56,17 +57,18 @@ ZKL_HIDDEN zkl_contender *zkl_hold_begin(zkl_session *S, const zkl_predicate *pr
 /* ---- reading a hold ---- */
 typedef struct zkl_hold_state {
   int id;                    /* its pending's id (events name it) */
-  int done;                  /* its acquisition has an outcome */
+  int done;                  /* its acquisition has an outcome (not while a fresh proof is awaited) */
+  int short_;                /* zkl_hold_outcome gave it up: below grant_validity in time */
   int rc; const char *code;  /* that outcome (rc ZOK and code NULL: held) */
   int released;              /* nothing left: its node is gone, or it never had one */
   int live;                  /* held and inside its validity (a hold past its deadline ends here) */
   int lost;                  /* ended without a release */
   int closed;                /* its session was closed */
   int connected;             /* its session is connected now */
-  const char *lost_reason;   /* "deadline", "expired", "deleted", "closed" (static), or NULL */
+  const char *lost_reason;   /* "deadline", "expired", "deleted", "ttl", "closed" (static), or NULL */
   int self_blocked;          /* a node or local hold of this session is ahead of it */
   int refused_rc;            /* its release's delete did not go through (ZOK: none); while live */
-  int64_t validity_ns;       /* left before its deadline, while live */
+  int64_t validity_ns;       /* left before its deadline (or its ttl's end, if sooner), while live */
   char *node;                /* with want_node, while live (want_node 2: also after): its node's
                               * full path (malloc'd; the caller frees it) */
   int64_t czxid, seq;        /* with want_node, while live: its fencing pair */
@@ -75,14 +77,18 @@ ZKL_HIDDEN void zkl_hold_read(zkl_contender *c, zkl_hold_state *st, int want_nod
 ZKL_HIDDEN int  zkl_hold_id(const zkl_contender *c);     /* its pending's id; no lock needed */
 
 /* ---- giving a hold up ---- */
-/* the outcome is in (or the waiter gave up): 1 when held; otherwise the contention is given up (its
- * node deleted). st: the hold as it is after that */
-ZKL_HIDDEN int  zkl_hold_outcome(zkl_contender *c, zkl_hold_state *st);
+/* the outcome is in (or the waiter gave up: gave_up): 1 when held; -1 when held with less than
+ * grant_validity x T left, a fresh proof on its way (wait while the hold is not done, then ask
+ * again); otherwise 0: the contention is given up (its node deleted; st->short_: because its hold
+ * could not be proven with grant_validity left in time). st: the hold as it is after that */
+ZKL_HIDDEN int  zkl_hold_outcome(zkl_contender *c, zkl_hold_state *st, int gave_up);
 /* release: 1 when it was live (its node goes, or passes on); 0 when it had been lost (nothing done). `awaited`:
  * Lua waits for the delete, and so hears of a refusal (the hold is given back); otherwise a refused
  * delete is tried again in the background */
 ZKL_HIDDEN int  zkl_hold_release(zkl_contender *c, int awaited);
 ZKL_HIDDEN void zkl_hold_unawait(zkl_contender *c);     /* the release's waiter gave up */
+/* a live hold ends ttl_ns from now (0: no end but its validity's); 0 when it is not live */
+ZKL_HIDDEN int  zkl_hold_set_ttl(zkl_contender *c, int64_t ttl_ns);
 ZKL_HIDDEN void zkl_hold_abandon(zkl_contender *c);     /* outcome no longer wanted (timeout, GC) */
 ZKL_HIDDEN int  zkl_hold_cancel(zkl_contender *c);      /* 1 when it was still waiting */
 /* the hold's value was collected: warning (taken, may be NULL) is logged if it was still live; the
@@ -96,5 +102,7 @@ ZKL_HIDDEN int64_t zkl_engine_min_validity(zkl_session *S);  /* ns, or -1 when n
 /* the local hand-off queue of a lock (tests await fairness states with it): 0 when none */
 typedef struct zkl_handoff_info { int waiting, behind, left; int64_t seq; } zkl_handoff_info;
 ZKL_HIDDEN int  zkl_handoff_read(zkl_session *S, const zkl_predicate *pred, const char *dir, zkl_handoff_info *info);
+/* the newest of our nodes deleted under dir (full path, malloc'd), or NULL (tests revive it) */
+ZKL_HIDDEN char *zkl_engine_grave(zkl_session *S, const char *dir);
 
 #endif

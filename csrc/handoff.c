@@ -5,6 +5,7 @@
 
 #include "acquire.h"
 #include "release.h"
+#include "revived.h"
 #include "revoke.h"
 
 #include <stdlib.h>
@@ -195,6 +196,8 @@ static int downgraded(zkl_session *S, const zkl_handoff *k) {
 static void grant(zkl_session *S, zkl_handoff *k, zkl_contender *c) {
   zkl_contender *m = pop(k);
   m->phase = C_HELD;
+  zkl_start_ttl(m);
+  if (m->ttl_end_ns) zkl_timer_need(S, m->ttl_end_ns);
   m->carrier = c;
   c->base.refs++;           /* the member's: node(), fencing_token() and validity() read it */
   m->local_seq = ++k->seq;
@@ -255,6 +258,7 @@ static void on_blist(zkl_contender *c, int rc, const struct String_vector *sv) {
   int i;
   if (rc != ZOK) { c->behind_watch = 0; return; }
   if (c->phase != C_HELD || !c->node) return;
+  zkl_graves_seen(c->base.S, c->dir, sv);
   mine = zkl_base_name(c->node);
   for (i = 0; sv && i < sv->count; i++)
     if (strcmp(sv->data[i], mine) != 0) { c->behind = 1; break; }
@@ -449,8 +453,17 @@ static void member_done(zkl_contender *m) {
   if (m->base.status == P_DONE) zkl_queue_push(&m->base.S->q, EV_WAKE, m->base.id);
 }
 
+/* A member's hold ended by its ttl: its Lua may be hung, and so may every coroutine queued here
+ * behind it, so no local hand-off: the node goes and the queue lines up again behind whoever waits
+ * elsewhere (docs/safety.md, "Liveness"). */
 static int member_lost(zkl_contender *m, const char *reason) {
-  if (m->phase == C_HELD) zkl_mark_lost(m, reason, 1);
+  zkl_handoff *k = m->ho;
+  zkl_contender *c = m->carrier;
+  if (m->phase != C_HELD) return 1;
+  zkl_mark_lost(m, reason, 1);   /* member_marked: it gives its place up */
+  if (strcmp(reason, "ttl") != 0 || !c) return 1;
+  if (k && k->carrier == c) drop_carrier(m->base.S, k);
+  else if (c->outside == m) { c->outside = NULL; zkl_abandon(c); }
   return 1;
 }
 
@@ -506,6 +519,7 @@ zkl_contender *zkl_handoff_join(zkl_session *S, const zkl_predicate *pred, const
   dirty(S, k);   /* freed on the way out if it stays empty */
   if (!(m = zkl_contender_alloc(S, &zkl_role_member))) return NULL;
   m->pred = pred;
+  m->ttl_ns = o->ttl_ns;
   if (zkl_refuse(m)) return m;
   if (o->try_once) {   /* a local hold or waiter is ahead */
     m->phase = C_DONE;

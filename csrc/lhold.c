@@ -41,12 +41,15 @@ static const char *failure_text(const char *code) {
 int zkl_push_outcome(lua_State *L, lhold *h, const char *why, const char *what) {
   zkl_hold_state st;
   const char *code, *text;
-  if (zkl_hold_outcome(h->c, &st)) {
-    /* Acquired, even if the waiter gave up a moment later: the lock is ours. */
-    h->count = 1;
-    lua_pushboolean(L, 1);
+  int held = zkl_hold_outcome(h->c, &st, why != NULL);
+  if (held) {
+    /* Acquired, even if the waiter gave up a moment later: the lock is ours (false: held, but its
+     * proof is too old to hand over; a fresh one is on its way: wait until the hold is done again) */
+    if (held > 0) h->count = 1;
+    lua_pushboolean(L, held > 0);
     return 1;
   }
+  if (st.short_ && !why) why = "timeout";   /* "try once": its one proof left it too short */
   if (why && strcmp(why, "timeout") == 0 && !st.connected) why = "connection";
   code = why ? why : st.code;
   if (st.lost) code = st.closed ? "closed" : "lost";   /* acquired, then lost at once */
@@ -62,6 +65,7 @@ int zkl_push_lost(lua_State *L, const char *what, const char *reason) {
   if (!reason) reason = "expired";
   if (strcmp(reason, "deadline") == 0) why = "its validity ran out before the ZooKeeper leader confirmed the session";
   else if (strcmp(reason, "deleted") == 0) why = "its node was deleted";
+  else if (strcmp(reason, "ttl") == 0) why = "its ttl ran out";
   else if (strcmp(reason, "closed") == 0) why = "session closed";
   return zkl_fail(L, strcmp(reason, "closed") == 0 ? "closed" : "lost", "lock %s was lost: %s", what, why);
 }
@@ -238,6 +242,21 @@ static int h_unawait(lua_State *L) {
                   "connection is back, or goes with the session", h->what ? h->what : "?");
 }
 
+/* hold:_set_ttl(seconds) -> true | nil, msg, code: this explicit hold ends that long from now (0: only
+ * its validity ends it) */
+static int h_set_ttl(lua_State *L) {
+  lhold *h = check_hold(L);
+  zkl_hold_state st;
+  if (!h->c || h->count <= 0)
+    return zkl_error(L, "zklock: set_ttl of %s: this hold is not held (released already?)", h->what ? h->what : "?");
+  if (!zkl_hold_set_ttl(h->c, (int64_t)(luaL_checknumber(L, 2) * 1e9))) {
+    zkl_hold_read(h->c, &st, 0);
+    return zkl_push_lost(L, h->what, st.lost_reason);
+  }
+  lua_pushboolean(L, 1);
+  return 1;
+}
+
 /* hold:_reown(): an explicit hold whose release was refused is held by its value again */
 static int h_reown(lua_State *L) {
   check_hold(L)->count = 1;
@@ -320,7 +339,7 @@ static const luaL_Reg hold_methods[] = {
   { "validity", h_validity }, { "_lost_result", h_lost_result }, { "_cancel", h_cancel },
   { "_release", h_release }, { "is_held", h_is_held }, { "fencing_token", h_fencing_token },
   { "_refused", h_refused }, { "_reown", h_reown }, { "_unawait", h_unawait }, { "_waiting", h_waiting },
-  { "_waited", h_waited },
+  { "_waited", h_waited }, { "_set_ttl", h_set_ttl },
   { NULL, NULL }
 };
 

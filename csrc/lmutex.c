@@ -16,6 +16,7 @@ typedef struct llock {
   int revocable;
   int handoff;         /* coroutines of this session share one node, handed on locally (handoff.c) */
   int local_handoffs;  /* local hand-offs left once another client queues behind that node */
+  int64_t ttl_ns;      /* the lock option ttl: how long its holds may last once granted (0: no bound) */
 } llock;
 
 /* user value of a lock: { [1] = session userdata, [2] = holds (weak-keyed by coroutine),
@@ -128,7 +129,13 @@ static zkl_contend_opts lock_opts(const llock *m, int try_once) {
   o.revocable = m->revocable;
   o.handoff = m->handoff;
   o.local_handoffs = m->local_handoffs;
+  o.ttl_ns = m->ttl_ns;
   return o;
+}
+
+/* seconds (checked by zklock.check: 0 to 1e9) to ns; nil: -1 */
+static int64_t opt_ttl(lua_State *L, int i) {
+  return lua_isnoneornil(L, i) ? -1 : (int64_t)(luaL_checknumber(L, i) * 1e9);
 }
 
 /* An acquire's deadline, `timeout` seconds (nil, or beyond 285 years: none) after the hold began
@@ -137,8 +144,9 @@ static void set_deadline(lhold *h, lua_Number timeout, int given) {
   if (given && timeout < 9e9) h->deadline_ns = h->begun_ns + (int64_t)(timeout * 1e9);
 }
 
-/* _begin(try_once, explicit[, timeout]) -> true (re-entered) | hold (contending) | nil, msg, code.
- * timeout: seconds, the deadline hold:_waiting() counts down to (none for "try once").
+/* _begin(try_once, explicit[, timeout[, ttl]]) -> true (re-entered) | hold (contending) | nil, msg, code.
+ * timeout: seconds, the deadline hold:_waiting() counts down to (none for "try once"); ttl: seconds
+ * the hold may last once granted (nil: the lock's; 0: no bound), from now for a re-entered hold.
  * An explicit hold belongs to the value returned, not to the running coroutine: never re-entered,
  * never a downgrade, released through the value from any coroutine. */
 static int m_begin(lua_State *L) {
@@ -150,6 +158,8 @@ static int m_begin(lua_State *L) {
   lhold *h;
   int holds, n, timed = lua_type(L, 4) == LUA_TNUMBER && !o.try_once;   /* "try once": its one listing's answer */
   lua_Number timeout = timed ? lua_tonumber(L, 4) : 0;
+  int64_t ttl = opt_ttl(L, 5);
+  if (ttl >= 0) o.ttl_ns = ttl;
   if (!s->S || zkl_session_closed(s->S))
     return zkl_fail(L, "closed", "cannot acquire %s: session is closed", m->path);
   if (lua_toboolean(L, 3)) {
@@ -168,7 +178,12 @@ static int m_begin(lua_State *L) {
   holds = lua_gettop(L) - 1;
   if (h && h->c) {
     zkl_hold_read(h->c, &st, 0);
-    if (h->count > 0 && st.live) { h->count++; lua_pushboolean(L, 1); return 1; }   /* re-entered */
+    if (h->count > 0 && st.live) {   /* re-entered */
+      if (ttl >= 0) zkl_hold_set_ttl(h->c, ttl);
+      h->count++;
+      lua_pushboolean(L, 1);
+      return 1;
+    }
     /* Held, then lost, never released: the coroutine's outer code still counts on the hold, so
      * a nested acquire must not quietly replace it (on_lost would never hear of the loss, and
      * validity() would vouch for the new hold). It answers "lost" until release() clears it. */
@@ -393,6 +408,29 @@ static int m_set_revocable(lua_State *L) {
   return 0;
 }
 
+/* _set_ttl_default(seconds): the lock option ttl (0: none) */
+static int m_set_ttl_default(lua_State *L) {
+  check_lock(L)->ttl_ns = (int64_t)(luaL_checknumber(L, 2) * 1e9);
+  return 0;
+}
+
+/* _set_ttl(seconds) -> true | nil, msg, code: the current coroutine's hold ends that long from now
+ * (0: only its validity ends it) */
+static int m_set_ttl(lua_State *L) {
+  llock *m = check_lock(L);
+  int64_t ttl = (int64_t)(luaL_checknumber(L, 2) * 1e9);
+  lhold *h = my_hold(L, 1);
+  zkl_hold_state st;
+  if (!h || h->count <= 0 || !h->c)
+    return zkl_error(L, "zklock: set_ttl of %s: you do not own this lock (not held by the current coroutine)", m->path);
+  if (!zkl_hold_set_ttl(h->c, ttl)) {
+    zkl_hold_read(h->c, &st, 0);
+    return zkl_push_lost(L, m->path, st.lost_reason);
+  }
+  lua_pushboolean(L, 1);
+  return 1;
+}
+
 /* _set_handoff(on, n): off = one node per coroutine, as Curator; n: local_handoffs, nil keeps it */
 static int m_set_handoff(lua_State *L) {
   llock *m = check_lock(L);
@@ -437,7 +475,8 @@ static const luaL_Reg lock_methods[] = {
   { "fencing_token", m_fencing_token }, { "_lost_holds", m_lost_holds }, { "_info", m_info },
   { "_set_revocable", m_set_revocable }, { "_reown", m_reown }, { "_set_handoff", m_set_handoff },
   { "_handoff_queue", m_handoff_queue }, { "cancel", m_cancel }, { "_extra", m_extra },
-  { "_unreported", m_unreported }, { "_session", m_session },
+  { "_unreported", m_unreported }, { "_session", m_session }, { "_set_ttl", m_set_ttl },
+  { "_set_ttl_default", m_set_ttl_default },
   { NULL, NULL }
 };
 

@@ -52,7 +52,7 @@ static const char **auth_pairs(lua_State *L, int *n) {
 }
 
 /* core.session{servers=, timeout_ms=, acl=, parent_acl=, auth={{scheme, cred},...}, namespace=,
- * log_level=, margin=, client_id={hex, passwd}} -- options arrive already checked by options.lua. */
+ * log_level=, margin=, grant_validity=, client_id={hex, passwd}} -- options arrive already checked by options.lua. */
 static int l_session(lua_State *L) {
   lsession *s;
   zkl_session_opts o;
@@ -66,6 +66,7 @@ static int l_session(lua_State *L) {
   lua_getfield(L, 1, "parent_acl"); o.parent_acl_kind = luaL_checkoption(L, -1, "open", acl_names);
   lua_getfield(L, 1, "log_level"); o.log_level = (int)luaL_optinteger(L, -1, 0);
   lua_getfield(L, 1, "margin"); o.margin = (double)lua_tonumber(L, -1);
+  lua_getfield(L, 1, "grant_validity"); o.grant_validity = (double)lua_tonumber(L, -1);
   lua_getfield(L, 1, "auth"); o.auth = auth_pairs(L, &o.nauth);
   lua_getfield(L, 1, "client_id");
   if (lua_istable(L, -1)) {
@@ -204,7 +205,8 @@ static int l_session_timeout(lua_State *L) {
   return 1;
 }
 
-/* _dispatch(handler): handler(kind, arg) per queued event; kind "state" (arg: change name),
+/* _dispatch(handler): handler(kind, arg[, reason]) per queued event; kind "state" (arg: change name;
+ * reason, for "lost": "expired" by the server, "no_server" by zklock),
  * "done", "wake", "revoke", "lost" (a hold ended; arg: pending id) or "warn" (arg: text). Returns
  * the number of events. */
 static int l_dispatch(lua_State *L) {
@@ -216,10 +218,12 @@ static int l_dispatch(lua_State *L) {
     n = e->next;
     count++;
     if (lua_isfunction(L, 2)) {
+      int nargs = 2;
       lua_pushvalue(L, 2);
       if (e->kind == EV_STATE) {
         lua_pushliteral(L, "state");
         lua_pushstring(L, change_names[e->arg]);
+        if (e->text) { lua_pushstring(L, e->text); nargs = 3; }   /* why: "lost" says "expired" or "no_server" */
       } else if (e->kind == EV_WARN) {
         lua_pushliteral(L, "warn");
         lua_pushstring(L, e->text ? e->text : "zklock: out of memory for a warning");
@@ -232,7 +236,7 @@ static int l_dispatch(lua_State *L) {
       free(e);
       /* A raising handler must not lose the events behind it: they go back to the head of
        * the queue (ahead of anything newer), for the next dispatch. */
-      if (lua_pcall(L, 2, 0, 0) != 0) {
+      if (lua_pcall(L, nargs, 0, 0) != 0) {
         zkl_session_return_events(s->S, n);
         return lua_error(L);
       }

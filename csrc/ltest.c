@@ -2,6 +2,8 @@
  * outside can time (a lost reply, a delete that cannot be sent, a skewed or drifting clock). */
 #include "lzkl.h"
 
+#include <stdlib.h>
+
 static int set_test(lua_State *L, int which) {
   lsession *s = zkl_open_session(L, 1);
   zkl_session_test(s->S, which, (int)luaL_checkinteger(L, 2));
@@ -59,10 +61,22 @@ static int t_handoff_queue(lua_State *L) {
   return 1;
 }
 
+/* grave(session, lockpath) -> the path (namespace stripped) of the session's node deleted last under
+ * the lock, or nil: a spec creates it again, as an ensemble that lost the delete would */
+static int t_grave(lua_State *L) {
+  lsession *s = zkl_open_session(L, 1);
+  char *dir = zkl_full_path(L, s, 2), *name = zkl_engine_grave(s->S, dir);
+  free(dir);
+  if (!name) return 0;
+  lua_pushstring(L, name + s->nslen);
+  free(name);
+  return 1;
+}
+
 static const luaL_Reg test_functions[] = {
   { "drop_create_replies", t_drop_creates }, { "fail_deletes", t_fail_deletes }, { "drop_stats", t_drop_stats },
   { "stale_reads", t_stale_reads }, { "add_auth", t_add_auth }, { "clock", t_clock }, { "clock_rate", t_clock_rate },
-  { "clock_skew", t_clock_skew }, { "handoff_queue", t_handoff_queue },
+  { "clock_skew", t_clock_skew }, { "handoff_queue", t_handoff_queue }, { "grave", t_grave },
   { NULL, NULL }
 };
 

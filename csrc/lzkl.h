@@ -62,7 +62,8 @@ ZKL_HIDDEN lhold *zkl_push_hold(lua_State *L, zkl_session *S, const zkl_predicat
                                 const char *data, size_t datalen, const zkl_contend_opts *o,
                                 zkl_contender *downgrade_of, size_t nslen, const char *what);
 ZKL_HIDDEN int  zkl_hold_live(lhold *h);                /* counted and held, inside its validity */
-/* the outcome of a finished (or given up) contention: true, or nil, msg, code (the node goes).
+/* the outcome of a finished (or given up) contention: true, or nil, msg, code (the node goes), or
+ * false: not yet (held with less than grant_validity x T left: wait until it is done again).
  * `why`: nil when the engine answered, else why the waiter stopped ("timeout", "cancelled", ...) */
 ZKL_HIDDEN int  zkl_push_outcome(lua_State *L, lhold *h, const char *why, const char *what);
 /* why a hold ended without a release, as release() says it: nil, msg, code */

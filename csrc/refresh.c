@@ -19,6 +19,8 @@ typedef struct refresh {
   zoo_op_result_t *results;    /* filled by the client library when the reply comes */
 } refresh;
 
+static void proofs_answered(zkl_session *S);
+
 static int held(const zkl_contender *c) {
   return c->phase == C_HELD && !c->lost && !c->releasing && c->node;
 }
@@ -39,7 +41,10 @@ static void on_refresh(zkl_req *r, int rc, const void *a, const void *b) {
   int i, gone = 0;
   (void)a; (void)b;
   zkl_enter(S);
-  if (rc == ZOK || rc == ZNONODE) S->refresh_rtt_ns = zkl_clock_ns() - r->sent_ns;
+  if (rc == ZOK || rc == ZNONODE) {
+    S->refresh_rtt_ns = zkl_clock_ns() - r->sent_ns;
+    S->refresh_answered_ns = r->sent_ns;
+  }
   for (i = 0; i < f->n; i++) {
     zkl_contender *c = f->cs[i];
     /* released or ended since; a hold past its deadline stays ended even if this proof came late */
@@ -54,6 +59,7 @@ static void on_refresh(zkl_req *r, int rc, const void *a, const void *b) {
   }
   /* A failed multi proves nothing for the others: prove them again at once. */
   if (gone) S->refresh_sent_ns = 0;
+  proofs_answered(S);
   zkl_timer_poke(S);
   zkl_leave(S);
 }
@@ -102,6 +108,39 @@ static void send_refresh(zkl_session *S) {
   while (from) send_batch(S, &from);
 }
 
+/* ---------- no hold handed over nearly dead (docs/safety.md, "Liveness") ----------
+ * A hold Lua is told of must have at least grant_validity x T of its lease left: a hold that was
+ * decided long ago (a pause, a slow dispatch, a local hand-off late in its carrier's proof) would
+ * otherwise come back with milliseconds, and a caller acting on it would act after it ended. Such a
+ * hold asks for a fresh proof (the refresh goes at once) and Lua is told on its answer. */
+static int64_t grant_floor(const zkl_session *S) {
+  return (int64_t)((double)S->session_ms * 1e6 * S->grant_validity);
+}
+
+int zkl_grant_short(const zkl_contender *c, int64_t lease_left_ns) {
+  return lease_left_ns < grant_floor(c->base.S);
+}
+
+/* "try once" waits for one proof: a refresh sent since it asked has been answered */
+int zkl_proof_tried(const zkl_contender *c) {
+  return c->try_once && c->prove_asked_ns && c->base.S->refresh_answered_ns >= c->prove_asked_ns;
+}
+
+void zkl_ask_proof(zkl_contender *c) {
+  zkl_session *S = c->base.S;
+  if (c->prove_asked_ns) return;
+  c->prove_asked_ns = zkl_clock_ns();
+  S->refresh_sent_ns = 0;   /* not the spacing after a failed one: the next tick sends it */
+  zkl_timer_poke(S);
+}
+
+/* A refresh was answered: the holds waiting for a proof look again (their acquire, latch or lease). */
+static void proofs_answered(zkl_session *S) {
+  zkl_contender *c;
+  for (c = S->contenders; c; c = c->next)
+    if (c->prove_asked_ns && c->phase != C_DONE) zkl_queue_push(&S->q, EV_DONE, c->base.id);
+}
+
 static void ignore_answer(zkl_req *r, int rc, const void *a, const void *b) {
   (void)r; (void)rc; (void)a; (void)b;   /* its answer counted already (session.c run) */
 }
@@ -122,11 +161,20 @@ static int64_t heartbeat(zkl_session *S, int64_t now) {
   return now + zkl_heartbeat_interval(S);   /* from now: also when nothing could be sent */
 }
 
+/* Holds whose ttl ended go (their Lua may be hung: nothing else would end them); *at: the next end. */
+static void ttl_ends(zkl_contender *c, const void *ud) {
+  int64_t *at = (int64_t *)ud, now = zkl_clock_ns();
+  if (!c->ttl_end_ns || c->phase != C_HELD || c->lost || zkl_ttl_over(c, now)) return;
+  if (!*at || c->ttl_end_ns < *at) *at = c->ttl_end_ns;
+}
+
 static int64_t tick(zkl_session *S) {
   int64_t now = zkl_clock_ns(), hb = heartbeat(S, now), retry = zkl_retry_deletes(S, now), next = 0,
-          oldest = INT64_MAX, interval = zkl_refresh_interval(S), due;
+          oldest = INT64_MAX, interval = zkl_refresh_interval(S), due, ttl = 0;
   zkl_contender *c, *n;
   if (retry && (!hb || retry < hb)) hb = retry;   /* the earliest of the two wake-ups */
+  zkl_each_contender(S, ttl_ends, &ttl);
+  if (ttl && (!hb || ttl < hb)) hb = ttl;
   for (c = S->contenders; c; c = n) {
     int64_t d;
     n = c->next;  /* ending a hold may free it */

@@ -3,6 +3,8 @@
  * the reply check every step of the engine goes through. Under the session mutex. */
 #include "release.h"
 
+#include "revived.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,7 +72,7 @@ static void on_watch_removed(zkl_req *r, int rc, const void *a, const void *b) {
 void zkl_remove_watch(zkl_contender *c, zkl_req *w) {
   zkl_session *S = c->base.S;
   int children = w->kind == R_CWATCH || w->kind == R_BWATCH || w->kind == R_DWATCH;
-  const char *path = children ? c->dir : c->watching;
+  const char *path = children ? c->dir : w->kind == R_NWATCH ? c->node : c->watching;
   zkl_req *r;
   if (!S->zh || !path || w->partner) return;
   if (S->state != ZKL_CONNECTED) {
@@ -103,8 +105,10 @@ int zkl_reply_current(zkl_contender *c, zkl_req *r, int rc) {
     zkl_remove_watch(c, w);
   }
   if (r->kind == R_PARENT) {
-    /* the first refusal is the cause; the deeper parents then fail with ZNONODE */
-    if (rc != ZOK && rc != ZNODEEXISTS && !zkl_lost_connection(rc) && !c->parent_rc) c->parent_rc = rc;
+    /* the first refusal is the cause; the deeper parents then fail with ZNONODE. ZNONODE itself is
+     * no refusal: an ancestor, an empty container, was reaped between two of our creates, and
+     * creating them again helps (on_create) */
+    if (rc != ZOK && rc != ZNODEEXISTS && rc != ZNONODE && !zkl_lost_connection(rc) && !c->parent_rc) c->parent_rc = rc;
     return 0;
   }
   /* Late answers to a contender that already ended (lost/closed) change nothing: a closed or
@@ -201,7 +205,10 @@ static int session_gone(int rc) {
 
 static void on_delete(zkl_contender *c, int rc) {
   if (zkl_lost_connection(rc) || rc == ZSESSIONMOVED) zkl_park(c, C_DELETING);
-  else if (rc == ZOK || rc == ZNONODE || session_gone(rc)) zkl_finish_done(c);  /* gone; wakes a release() */
+  else if (rc == ZOK || rc == ZNONODE || session_gone(rc)) {
+    if (rc == ZOK || rc == ZNONODE) zkl_grave_add(c->base.S, c->node);   /* should it ever come back */
+    zkl_finish_done(c);  /* gone; wakes a release() */
+  }
   else if (c->node_deleted) zkl_finish_done(c);   /* refused, but its watch saw it go: nothing to keep */
   else if (c->nwatch == 2) delete_failed(c, rc);  /* refused: the node is still there (its watch has not fired) */
   else {
@@ -291,7 +298,19 @@ void zkl_lost_hold(zkl_contender *c, const char *reason) {
   if (c->node && strcmp(reason, "deleted") != 0) zkl_send_delete(c); else zkl_finish_done(c);
 }
 
+void zkl_start_ttl(zkl_contender *c) {
+  c->ttl_end_ns = c->ttl_ns ? zkl_clock_ns() + c->ttl_ns : 0;
+}
+
+/* A hold past its ttl ends here, however it is asked (the timer thread ends it too, refresh.c). */
+int zkl_ttl_over(zkl_contender *c, int64_t now) {
+  if (!c->ttl_end_ns || c->phase != C_HELD || c->lost || now < c->ttl_end_ns) return 0;
+  zkl_lost_hold(c, "ttl");
+  return 1;
+}
+
 int zkl_live(zkl_contender *c) {
+  if (zkl_ttl_over(c, zkl_clock_ns())) return 0;
   if (c->role->live) return c->role->live(c);
   if (c->phase != C_HELD || c->lost) return 0;
   if (zkl_clock_ns() < zkl_validity_deadline(c->base.S, c->anchor_ns)) return 1;

@@ -29,8 +29,12 @@ ZKL_HIDDEN void zkl_park(zkl_contender *c, int what);
 ZKL_HIDDEN void zkl_remove_watch(zkl_contender *c, zkl_req *w);
 /* the hold ended without a release: its node (if any, and not "deleted") is deleted by us */
 ZKL_HIDDEN void zkl_lost_hold(zkl_contender *c, const char *reason);
-/* held and inside its validity; a hold found past its deadline is ended here */
+/* held and inside its validity; a hold found past its deadline (or its ttl) is ended here */
 ZKL_HIDDEN int  zkl_live(zkl_contender *c);
+/* granted now: its ttl starts (c->ttl_ns, if any) */
+ZKL_HIDDEN void zkl_start_ttl(zkl_contender *c);
+/* past its ttl at now: ended ("ttl"), 1 */
+ZKL_HIDDEN int  zkl_ttl_over(zkl_contender *c, int64_t now);
 /* the timer's turn: refused deletes due to be tried again go; the next one's time, or 0 */
 ZKL_HIDDEN int64_t zkl_retry_deletes(zkl_session *S, int64_t now);
 /* the session hooks' halves that end contenders */

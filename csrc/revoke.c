@@ -47,12 +47,21 @@ static int revoke_request(const zkl_blob *d) {
 
 /* The get that armed the watch. nwatch follows the watch in every phase; a hold and a wait in line
  * act on it. */
-static void on_get(zkl_contender *c, int rc, const zkl_blob *d, const struct Stat *st) {
+static void on_get(zkl_contender *c, zkl_req *r, int rc, const zkl_blob *d, const struct Stat *st) {
   /* A node with our name that another session owns is not ours (CURATOR-620: an outsider deleted
-   * ours and made one of the same name): its watch proves nothing of ours, and ours is gone. */
-  if (rc == ZOK && st && st->ephemeralOwner != c->base.S->session_id) rc = ZNONODE;
+   * ours and made one of the same name): its watch proves nothing of ours, and ours is gone. The
+   * get armed a watch on that node: taken back, with the reference to us it holds. */
+  if (rc == ZOK && st && st->ephemeralOwner != c->base.S->session_id) {
+    zkl_req *w = r->partner;
+    rc = ZNONODE;
+    if (w) {
+      w->partner = r->partner = NULL;   /* armed now */
+      zkl_remove_watch(c, w);
+    }
+  }
   c->nwatch = rc == ZOK ? 2 : 0;   /* a get that failed armed nothing: armed again on the next reconnect (zkl_resume) */
-  if (rc == ZNONODE) c->node_deleted = 1;
+  if (rc == ZOK) c->owner_seen = c->base.S->conn_gen;
+  if (rc == ZNONODE) { c->node_deleted = 1; c->owner_seen = 0; }
   if (c->refused_rc) { zkl_refusal_settled(c); return; }   /* a refused delete waited for this answer */
   if (held(c)) {
     if (rc == ZNONODE) { zkl_lost_hold(c, "deleted"); return; }   /* gone before we could watch it */
@@ -69,6 +78,7 @@ static void on_get(zkl_contender *c, int rc, const zkl_blob *d, const struct Sta
 /* rc is the watch event type here */
 static void on_event(zkl_contender *c, int type) {
   c->nwatch = 0;
+  c->owner_seen = 0;   /* a data change may be a replacement seen across a reconnect (its re-registration) */
   if (type == ZOO_DELETED_EVENT) c->node_deleted = 1;
   if (type == ZOO_DELETED_EVENT) {
     /* our node is gone: the next in line may hold the lock already, so do not wait for a refresh */
@@ -83,6 +93,6 @@ static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {
   zkl_contender *c = (zkl_contender *)r->p;
   if (!zkl_reply_current(c, r, rc)) return;
   zkl_enter(c->base.S);
-  if (r->kind == R_NGET) on_get(c, rc, a, b); else on_event(c, rc);
+  if (r->kind == R_NGET) on_get(c, r, rc, a, b); else on_event(c, rc);
   zkl_leave(c->base.S);
 }

@@ -1,5 +1,5 @@
-/* session.c -- the ZooKeeper handle behind a Lua session: connection states, expiry, reopen, the
- * bookkeeping of every request context (no callback outlives what it points to), and what bindings ask. */
+/* session.c -- the ZooKeeper handle behind a Lua session: connection states, expiry (the server's, and
+ * ours when no server takes the handle back), reopen, closing a handle's requests, what bindings ask. */
 #include "session.h"
 #include "secure.h"
 
@@ -9,26 +9,7 @@
 #include <string.h>
 #include <time.h>
 
-/* ---------- pendings ---------- */
-
-void zkl_pending_init(zkl_session *S, zkl_pending *p, void (*destroy)(zkl_pending *)) {
-  p->refs = 1;
-  p->id = ++S->next_id;
-  if (S->next_id >= 0x3fffffff) S->next_id = 0;
-  p->status = P_PENDING;
-  p->rc = ZOK;
-  p->code = NULL;
-  p->destroy = destroy;
-  p->S = S;
-  S->refs++;
-}
-
-void zkl_pending_unref(zkl_pending *p) {
-  if (--p->refs > 0) return;
-  /* The core reference is dropped by the caller of the last unref (zkl_session_unref needs mu free). */
-  p->S->refs--;
-  p->destroy(p);
-}
+static int64_t session_tick(zkl_session *S);
 
 static void free_acl(struct ACL_vector *v, int kind) {
   if (v && kind == 2) free(v->data);  /* kinds 0 and 1 point at the client's static vectors */
@@ -36,13 +17,17 @@ static void free_acl(struct ACL_vector *v, int kind) {
 }
 
 static void session_free(zkl_session *S) {
-  int i;
+  int i, j;
   zkl_timer_stop(S);
   zkl_queue_free(&S->q);
   free_acl(S->acl, S->acl_kind);
   free_acl(S->parent_acl, S->parent_acl_kind);
   for (i = 0; i < S->nauth; i++) free(S->auth[i]);
   free(S->auth);
+  for (i = 0; i < ZKL_GRAVE_DIRS; i++) {
+    free(S->graves[i].dir);
+    for (j = 0; j < ZKL_GRAVES; j++) free(S->graves[i].names[j]);
+  }
   zkl_secure_free(S->secure);
   free(S->servers);
   free(S->reuse);
@@ -65,127 +50,6 @@ const char *zkl_refused(const zkl_session *S, int *rc) {
   if (S->state == ZKL_AUTH_FAILED) { *rc = ZAUTHFAILED; return "no_auth"; }
   *rc = ZSESSIONEXPIRED;
   return "lost";
-}
-
-void zkl_pending_finish(zkl_pending *p, int rc, const char *code) {
-  if (p->status == P_DONE) return;
-  p->status = P_DONE;
-  p->rc = rc;
-  p->code = code;
-  zkl_queue_push(&p->S->q, EV_DONE, p->id);
-}
-
-/* ---------- request contexts ---------- */
-
-/* Set while a reply is handled on the completion thread: requests sent then were chained. */
-static ZKL_THREAD_LOCAL int in_reply;
-
-zkl_req *zkl_req_new(zkl_session *S, zkl_pending *p, int kind, zkl_req_fn fn) {
-  zkl_req *r = calloc(1, sizeof *r);
-  if (!r) return NULL;
-  r->S = S;
-  r->zh = S->zh;
-  r->p = p;
-  r->kind = kind;
-  r->fn = fn;
-  r->sent_ns = zkl_clock_ns();
-  r->floor_ns = zkl_validity_floor(S, r->sent_ns);
-  r->counted = 1;
-  S->last_req_ns = r->sent_ns;
-  if (p) p->refs++;
-  r->next = S->reqs;
-  if (S->reqs) S->reqs->prev = r;
-  S->reqs = r;
-  S->sent++;
-  if (in_reply) S->chained++;
-  return r;
-}
-
-/* A watch context: tracked like a request, but nothing is sent for it. */
-zkl_req *zkl_watch_new(zkl_session *S, zkl_pending *p, int kind, zkl_req_fn fn) {
-  zkl_req *r = zkl_req_new(S, p, kind, fn);
-  if (r) {
-    S->sent--;
-    if (in_reply) S->chained--;
-    r->counted = 0;
-  }
-  return r;
-}
-
-void zkl_req_free(zkl_req *r) {
-  zkl_session *S = r->S;
-  if (r->partner) r->partner->partner = NULL;
-  if (r->prev) r->prev->next = r->next; else S->reqs = r->next;
-  if (r->next) r->next->prev = r->prev;
-  if (r->p) zkl_pending_unref(r->p);
-  if (r->free_extra) r->free_extra(r->extra);
-  free(r);
-}
-
-/* Free the contexts of requests the given (now closed) handle will never answer. */
-static void sweep_reqs(zkl_session *S, zhandle_t *zh) {
-  zkl_req *r = S->reqs, *n;
-  for (; r; r = n) {
-    n = r->next;
-    if (r->zh != zh) continue;
-    /* The closed handle will not answer: whoever waits for this must still hear an end. */
-    if (r->p && r->p->status == P_PENDING) zkl_pending_finish(r->p, ZCLOSING, S->closed ? "closed" : "lost");
-    zkl_req_free(r);
-  }
-}
-
-/* rc of a completion that the server sent, not one the client library made up for a request it
- * could not get answered */
-static int server_answered(int rc) {
-  return rc != ZCONNECTIONLOSS && rc != ZOPERATIONTIMEOUT && rc != ZCLOSING && rc != ZINVALIDSTATE &&
-         rc != ZSESSIONEXPIRED && rc != ZAUTHFAILED && rc != ZRUNTIMEINCONSISTENCY && rc != ZSYSTEMERROR &&
-         rc != ZMARSHALLINGERROR;
-}
-
-static void run(zkl_req *r, int rc, const void *a, const void *b) {
-  zkl_session *S = r->S;
-  int first = 0;
-  /* a TLS handshake that failed lost the connection like any other; connect() says why (secure.c) */
-  if (rc == ZSSLCONNECTIONERROR) rc = ZCONNECTIONLOSS;
-  pthread_mutex_lock(&S->mu);
-  if (r->counted && server_answered(rc) && r->zh == S->zh) {
-    zkl_validity_answered(S, r->sent_ns, zkl_clock_ns());
-    if (S->answered_gen != S->conn_gen) {
-      S->answered_gen = S->conn_gen;
-      first = 1;
-    }
-  }
-  in_reply = 1;
-  r->fn(r, rc, a, b);
-  if (first) S->engine->answered(S);
-  in_reply = 0;
-  zkl_req_free(r);
-  pthread_mutex_unlock(&S->mu);
-}
-
-void zkl_cb_void(int rc, const void *data) { run((zkl_req *)data, rc, NULL, NULL); }
-void zkl_cb_stat(int rc, const struct Stat *st, const void *data) { run((zkl_req *)data, rc, st, NULL); }
-void zkl_cb_strings(int rc, const struct String_vector *sv, const void *data) {
-  run((zkl_req *)data, rc, sv, NULL);
-}
-void zkl_cb_strings_stat(int rc, const struct String_vector *sv, const struct Stat *st, const void *data) {
-  run((zkl_req *)data, rc, sv, st);
-}
-void zkl_cb_string(int rc, const char *s, const void *data) { run((zkl_req *)data, rc, s, NULL); }
-void zkl_cb_string_stat(int rc, const char *s, const struct Stat *st, const void *data) {
-  run((zkl_req *)data, rc, s, st);
-}
-void zkl_cb_data(int rc, const char *v, int vlen, const struct Stat *st, const void *data) {
-  zkl_blob d = { v, vlen };
-  run((zkl_req *)data, rc, &d, st);
-}
-
-void zkl_cb_watch(zhandle_t *zh, int type, int state, const char *path, void *ctx) {
-  (void)zh; (void)state;
-  /* The client also hands session events to every registered watch; only the node event
-   * consumes the watch, so only then is the context finished with. */
-  if (type == ZOO_SESSION_EVENT) return;
-  run((zkl_req *)ctx, type, path, NULL);
 }
 
 /* ---------- the session watcher: runs on the client's completion thread ---------- */
@@ -240,6 +104,15 @@ static void add_missing_auth(zkl_session *S, int wait_ms) {
   }
 }
 
+/* The session is over (the server expired it: "expired"; zklock did, no server having taken the
+ * handle for T: "no_server"): every hold and wait ends, Lua hears "lost" and why (and reopens). */
+static void session_lost(zkl_session *S, const char *why) {
+  if (S->state == ZKL_LOST || S->state == ZKL_AUTH_FAILED) return;
+  S->state = ZKL_LOST;
+  S->engine->lost(S, "lost");
+  zkl_queue_push_text(&S->q, EV_STATE, SC_LOST, strdup(why));
+}
+
 static void session_watcher(zhandle_t *zh, int type, int state, const char *path, void *ctx) {
   zkl_session *S = ctx;
   (void)path;
@@ -258,6 +131,9 @@ static void session_watcher(zhandle_t *zh, int type, int state, const char *path
     if (t > 0 && (!same || t < S->session_ms)) S->session_ms = t;
     S->refresh_sent_ns = 0;  /* prove the holds again as soon as possible */
     S->conn_gen++;
+    S->zh_connected = 1;
+    S->disconnected_ns = S->unconnected_ns;
+    S->unconnected_ns = 0;
     /* this connection's handshake came after every answer of the one before it, so after their
      * requests were sent, and the leader touched the session for it (revalidation) or made it: a
      * floor for every later proof. Send times, not the times we handled the answers: this thread
@@ -271,19 +147,19 @@ static void session_watcher(zhandle_t *zh, int type, int state, const char *path
   } else if (state == ZOO_CONNECTING_STATE) {
     if (S->state == ZKL_CONNECTED || S->state == ZKL_READ_ONLY) {
       S->state = ZKL_SUSPENDED;
+      S->unconnected_ns = zkl_clock_ns();
+      zkl_timer_poke(S);   /* its end falls due T from now (session_tick) */
       zkl_queue_push(&S->q, EV_STATE, SC_SUSPENDED);
     }
   } else if (state == ZOO_AUTH_FAILED_STATE) {
     auth_failed(S);
   } else if (state == ZOO_EXPIRED_SESSION_STATE) {
-    if (S->state != ZKL_LOST && S->state != ZKL_AUTH_FAILED) {
-      S->state = ZKL_LOST;
-      S->engine->lost(S, "lost");
-      zkl_queue_push(&S->q, EV_STATE, SC_LOST);
-    }
+    session_lost(S, "expired");
   } else if (state == ZOO_READONLY_STATE) {
     S->state = ZKL_READ_ONLY;
     S->ever_connected = 1;
+    S->zh_connected = 1;
+    S->unconnected_ns = 0;
     zkl_queue_push(&S->q, EV_STATE, SC_READ_ONLY);
   }
   pthread_mutex_unlock(&S->mu);
@@ -339,6 +215,7 @@ zkl_session *zkl_session_new(const zkl_engine *engine, const zkl_session_opts *o
   S->timeout_ms = o->timeout_ms;
   S->session_ms = o->timeout_ms;
   S->margin = o->margin >= ZKL_VALIDITY_MARGIN_MIN ? o->margin : ZKL_VALIDITY_MARGIN_DEFAULT;
+  S->grant_validity = o->grant_validity;
   S->log_level = o->log_level;
   S->refresh_rtt_ns = -1;
   S->state = ZKL_CONNECTING;
@@ -350,7 +227,7 @@ zkl_session *zkl_session_new(const zkl_engine *engine, const zkl_session_opts *o
   }
   if (o->reuse && !(S->reuse = malloc(sizeof *S->reuse))) goto fail;
   if (o->reuse) *S->reuse = *o->reuse;
-  if ((*err = zkl_timer_start(S)) != 0) {
+  if ((*err = zkl_timer_start(S, session_tick)) != 0) {
     session_free(S);
     return NULL;
   }
@@ -364,9 +241,10 @@ fail:
 static void log_quiet(const char *msg) { (void)msg; }
 static void log_stderr(const char *msg) { fprintf(stderr, "%s\n", msg); }
 
-static int session_open(zkl_session *S, const clientid_t *cid) {
+/* A new handle (caller holds mu). The watcher checks zh == S->zh, so mu is held across init: the
+ * first event waits for us. */
+static int open_handle(zkl_session *S, const clientid_t *cid) {
   zhandle_t *zh;
-  pthread_mutex_lock(&S->mu);
   S->state = ZKL_CONNECTING;
   /* The watcher checks zh == S->zh, so hold mu across init: the first event waits for us. */
   errno = 0;
@@ -381,15 +259,72 @@ static int session_open(zkl_session *S, const clientid_t *cid) {
   if (!zh) {
     int e = errno ? errno : EINVAL;
     if (S->ever_connected) S->state = ZKL_LOST;  /* a failed reopen: the session stays lost */
-    pthread_mutex_unlock(&S->mu);
     return e;
   }
   S->zh = zh;
+  S->zh_connected = 0;
+  S->zh_reused = cid != NULL;
+  S->unconnected_ns = zkl_clock_ns();
+  zkl_timer_poke(S);
   S->nauth_in = 0;
   S->sent += S->nauth;
   add_missing_auth(S, S->timeout_ms / 60 + 200);
-  pthread_mutex_unlock(&S->mu);
   return 0;
+}
+
+static int session_open(zkl_session *S, const clientid_t *cid) {
+  int err;
+  pthread_mutex_lock(&S->mu);
+  err = open_handle(S, cid);
+  pthread_mutex_unlock(&S->mu);
+  return err;
+}
+
+/* ---------- the timer thread's turn ---------- */
+
+/* No server has taken the current handle back for T (the negotiated timeout): the server has
+ * expired its session by now (unless it still hears us one way), and a server that lost the
+ * session's history (a wiped or rebuilt ensemble) refuses the handle for ever, having seen a later
+ * zxid than it has (ZooKeeperServer.processConnectRequest), which the client library retries for
+ * ever. So zklock ends it as the server would have: holds and waits end, Lua hears "lost" with
+ * "no_server" and, reconnect on, opens a new session (a new handle: a new random order of the
+ * servers). A handle that never had a session is left to its retries. Returns when this falls due
+ * next (0: not now); *dead: the handle to close, out of the mutex. */
+static int64_t no_server(zkl_session *S, int64_t now, zhandle_t **dead) {
+  int64_t due;
+  if (!S->zh || S->closed || !S->zh_connected || !S->unconnected_ns || S->state == ZKL_LOST ||
+      S->state == ZKL_AUTH_FAILED)
+    return 0;
+  due = S->unconnected_ns + (int64_t)S->session_ms * 1000000;
+  if (now < due) return due;
+  *dead = S->zh;
+  S->zh = NULL;
+  S->unconnected_ns = 0;
+  session_lost(S, "no_server");
+  zkl_reqs_end(S, *dead, ZSESSIONEXPIRED, "lost");   /* plain operations: before the close calls them "closed" */
+  return 0;
+}
+
+/* What the timer thread runs (validity.c), out of the mutex: the end of a handle without a server,
+ * then the engine's tick (refreshes, deadlines, the heartbeat). < 0: the session is closing. */
+static int64_t session_tick(zkl_session *S) {
+  zhandle_t *dead = NULL;
+  int64_t next, due;
+  pthread_mutex_lock(&S->mu);
+  if (S->timer_stop) { pthread_mutex_unlock(&S->mu); return -1; }
+  due = no_server(S, zkl_clock_ns(), &dead);
+  next = S->engine->tick(S);
+  if (due && (!next || due < next)) next = due;
+  S->timer_at = next;
+  pthread_mutex_unlock(&S->mu);
+  if (dead) {
+    /* not under mu: closing joins the client's threads, which may wait for it */
+    zookeeper_close(dead);
+    pthread_mutex_lock(&S->mu);
+    zkl_reqs_sweep(S, dead);
+    pthread_mutex_unlock(&S->mu);
+  }
+  return next;
 }
 
 /* Close the current handle; `final` also marks the session closed for good. */
@@ -408,7 +343,7 @@ static void drop_handle(zkl_session *S, int final) {
   /* Not under mu: closing joins the completion thread, which may be waiting for mu. */
   if (zh) zookeeper_close(zh);
   pthread_mutex_lock(&S->mu);
-  if (zh) sweep_reqs(S, zh);
+  if (zh) zkl_reqs_sweep(S, zh);
   if (final) zkl_notify_close(&S->q);   /* its reader sees end-of-stream: the session is over */
   pthread_mutex_unlock(&S->mu);
 }

@@ -52,7 +52,7 @@ struct zkl_pending {
   zkl_session *S;
 };
 
-/* ---- a tracked ZooKeeper request or watch (session.c) ----
+/* ---- a tracked ZooKeeper request or watch (req.c) ----
  * Every context handed to the C client is one of these, linked into the
  * session, so closing a handle can free what the client never called back. */
 typedef void (*zkl_req_fn)(zkl_req *r, int rc, const void *a, const void *b);
@@ -80,6 +80,7 @@ struct zkl_req {
 #define ZKL_VALIDITY_LAG 0.30
 #define ZKL_VALIDITY_MARGIN_MIN 0.35        /* ZKL_VALIDITY_LAG + 0.05 for clock rate and reaction */
 #define ZKL_VALIDITY_MARGIN_DEFAULT ZKL_VALIDITY_MARGIN_MIN   /* the least the argument allows */
+#define ZKL_GRANT_VALIDITY_DEFAULT 0.25   /* a hold is handed to Lua with at least this share of T left */
 #define ZKL_REFRESH_DIV 4       /* holds are proven again every I = T / ZKL_REFRESH_DIV */
 #define ZKL_HEARTBEAT_DIV 10    /* a heartbeat when nothing was sent for H = T / ZKL_HEARTBEAT_DIV */
 #define ZKL_ANSWERS 256
@@ -98,7 +99,8 @@ ZKL_HIDDEN void zkl_validity_answered(zkl_session *S, int64_t sent_ns, int64_t n
 ZKL_HIDDEN int64_t zkl_heartbeat_due(const zkl_session *S);       /* holds mu */
 ZKL_HIDDEN int64_t zkl_heartbeat_interval(const zkl_session *S);  /* H, ns */
 ZKL_HIDDEN void zkl_test_clock(double rate, int64_t skew_ns);     /* specs: rate > 0 or 0 to keep it */
-ZKL_HIDDEN int  zkl_timer_start(zkl_session *S);                  /* errno */
+/* errno; tick runs on the thread without the mutex held: the next wake-up, 0 none, < 0 stop */
+ZKL_HIDDEN int  zkl_timer_start(zkl_session *S, int64_t (*tick)(zkl_session *S));
 ZKL_HIDDEN void zkl_timer_poke(zkl_session *S);                   /* recompute the next wake-up */
 ZKL_HIDDEN void zkl_timer_need(zkl_session *S, int64_t at);       /* poke unless armed to wake by then */
 ZKL_HIDDEN void zkl_timer_stop(zkl_session *S);                   /* not under mu; idempotent */
@@ -107,7 +109,7 @@ ZKL_HIDDEN void zkl_timer_stop(zkl_session *S);                   /* not under m
  * The session calls its engine through these (engine.c hands them to zkl_session_new), so the
  * session never names the engine's files. All run with S->mu held. */
 typedef struct zkl_engine {
-  void (*resume)(zkl_session *S);               /* connected again: parked steps go */
+  void (*resume)(zkl_session *S);               /* connected (again): parked steps go */
   void (*closing)(zkl_session *S, zhandle_t *zh); /* final close: our nodes go first */
   void (*lost)(zkl_session *S, const char *code); /* "lost", "no_auth", "closed" */
   int64_t (*tick)(zkl_session *S);              /* timer thread: next wake-up or 0 */
@@ -116,6 +118,17 @@ typedef struct zkl_engine {
 } zkl_engine;
 
 typedef struct zkl_handoff zkl_handoff;         /* handoff.c */
+
+/* ---- our deleted nodes, per lock (revived.c): an ensemble that loses committed writes brings
+ * them back, owned by our live session that no longer tracks them ---- */
+#define ZKL_GRAVE_DIRS 32       /* lock directories remembered, the least recently used replaced */
+#define ZKL_GRAVES 16           /* names remembered per directory, the oldest replaced */
+typedef struct zkl_graves {
+  char *dir;                    /* a lock directory (namespace applied), NULL: unused */
+  char *names[ZKL_GRAVES];      /* base names of our nodes deleted there, a ring */
+  int next;
+  int64_t used_ns;              /* when the latest of them was deleted */
+} zkl_graves;
 
 /* ---- the session (session.c) ---- */
 struct zkl_session {
@@ -126,6 +139,11 @@ struct zkl_session {
   zhandle_t *zh;
   int state;
   int ever_connected;
+  int zh_connected;             /* the current handle has had a connection: it has a session */
+  int zh_reused;                /* the current handle joined a session id given (reuse) */
+  int64_t unconnected_ns;       /* since when the current handle has had no connection (made then, or
+                                 * its connection lost), 0 while connected: T of it ends the handle */
+  int64_t disconnected_ns;      /* when the connection before the current one was lost (0: none) */
   unsigned conn_gen;            /* connections made (CONNECTED events) */
   unsigned answered_gen;        /* the conn_gen of the latest answer from the server */
   int closed;
@@ -147,6 +165,7 @@ struct zkl_session {
   zkl_handoff *dirty_handoffs;  /* changed while the engine ran: settled before it returns */
   int engine_depth;             /* engine entry points on the stack (contender.c: settle on the way out) */
   int abandoning;               /* close() is giving up every acquisition: no local hand-off now */
+  zkl_graves graves[ZKL_GRAVE_DIRS];  /* revived.c */
   int next_id;
   /* counters (tests count requests instead of timing them; stats() reports them) */
   unsigned long sent;           /* requests sent */
@@ -168,7 +187,9 @@ struct zkl_session {
   /* validity (validity.c, refresh.c) */
   int session_ms;               /* negotiated session timeout T, re-read on every connect */
   double margin;                /* share of T a hold leaves unused (validity_margin) */
+  double grant_validity;        /* share of T a hold must have left when Lua is told it holds */
   int64_t refresh_sent_ns;      /* send time of the latest refresh */
+  int64_t refresh_answered_ns;  /* send time of the latest refresh the leader answered */
   int refresh_inflight;
   int64_t last_req_ns;          /* send time of our latest request (the heartbeat's clock) */
   zkl_answers answers;          /* answered requests, for the floors of later proofs */
@@ -177,19 +198,21 @@ struct zkl_session {
   int64_t conn_floor_ns;        /* that, as it was when the current connection was made: its
                                  * revalidation touched the session at the leader later */
   pthread_t timer;
+  int64_t (*timer_tick)(zkl_session *S);   /* what the timer thread runs (session.c session_tick) */
   int timer_fd, ctl_fd, timer_on, timer_stop;
   int64_t timer_at;             /* when the timer thread is armed to wake (its last tick's answer), 0: not armed */
   pid_t timer_pid;              /* the process that started the timer thread */
   zkl_session *timer_next;      /* validity.c: in the list of running timers (a test clock wakes them) */
 };
 
-/* ---- session.c: the engine's side (caller holds mu unless said) ---- */
+/* ---- session.c and req.c: the engine's side (caller holds mu unless said) ---- */
 typedef struct zkl_session_opts {
   const char *servers;
   int timeout_ms;
   int acl_kind, parent_acl_kind;    /* 0 open, 1 creator, 2 read (world-read, creator-all) */
   int log_level;                    /* 0 none, else a ZooLogLevel */
   double margin;                    /* validity_margin; below ZKL_VALIDITY_MARGIN_MIN: the default */
+  double grant_validity;            /* checked by options.lua: 0 (none) up to the least validity a refresh gives */
   const char *const *auth; int nauth;  /* nauth (scheme, credential) pairs, re-sent on every handle */
   const clientid_t *reuse;          /* open this session id instead of a new one, or NULL */
   struct zkl_secure *secure;        /* TLS or SASL (secure.c), or NULL: the session takes it */
@@ -200,6 +223,7 @@ ZKL_HIDDEN int  zkl_session_open(zkl_session *S);                  /* takes mu; 
 ZKL_HIDDEN void zkl_session_close(zkl_session *S);                 /* takes mu */
 ZKL_HIDDEN void zkl_session_unref(zkl_session *S);                 /* takes mu */
 ZKL_HIDDEN int  zkl_session_reopen(zkl_session *S);                /* after expiry, Lua thread; errno */
+/* req.c (caller holds mu) */
 ZKL_HIDDEN zkl_req *zkl_req_new(zkl_session *S, zkl_pending *p, int kind, zkl_req_fn fn);
 ZKL_HIDDEN zkl_req *zkl_watch_new(zkl_session *S, zkl_pending *p, int kind, zkl_req_fn fn); /* not a request */
 ZKL_HIDDEN void zkl_req_free(zkl_req *r);
@@ -207,6 +231,10 @@ ZKL_HIDDEN void zkl_pending_init(zkl_session *S, zkl_pending *p, void (*destroy)
 ZKL_HIDDEN void zkl_pending_unref(zkl_pending *p);
 ZKL_HIDDEN void zkl_pending_release(zkl_pending *p);         /* Lua side's reference; takes mu */
 ZKL_HIDDEN void zkl_pending_finish(zkl_pending *p, int rc, const char *code);
+/* the given handle's requests: whoever waits hears rc and code (end); their contexts go (sweep, once
+ * the handle is closed: it will call none of them) */
+ZKL_HIDDEN void zkl_reqs_end(zkl_session *S, zhandle_t *zh, int rc, const char *code);
+ZKL_HIDDEN void zkl_reqs_sweep(zkl_session *S, zhandle_t *zh);
 /* A request the handle refused (ZINVALIDSTATE, ZCLOSING): why, as rc and code that agree. */
 ZKL_HIDDEN const char *zkl_refused(const zkl_session *S, int *rc);
 

@@ -1,5 +1,5 @@
 /* validity.c -- how long a hold may be believed: the clock (CLOCK_BOOTTIME), the deadline rule, and one
- * thread per session that wakes the engine (its tick hook) when a deadline or a refresh falls due. */
+ * thread per session that runs the session's tick (session.c) when a deadline, a refresh or a handle's end falls due. */
 #include "session.h"
 
 #include <pthread.h>
@@ -161,16 +161,10 @@ static void *timer_main(void *arg) {
   for (;;) {
     struct itimerspec its;
     int64_t next;
-    int stop;
     if (poll(pf, 2, -1) < 0 && errno != EINTR && errno != ENOMEM) break;
     drain(S->timer_fd);
     drain(S->ctl_fd);
-    pthread_mutex_lock(&S->mu);
-    stop = S->timer_stop;
-    next = stop ? 0 : S->engine->tick(S);
-    S->timer_at = next;
-    pthread_mutex_unlock(&S->mu);
-    if (stop) break;
+    if ((next = S->timer_tick(S)) < 0) break;   /* session.c: takes the mutex itself */
     memset(&its, 0, sizeof its);
     if (next > 0) {
       next = real_ns(next);
@@ -183,8 +177,9 @@ static void *timer_main(void *arg) {
   return NULL;
 }
 
-int zkl_timer_start(zkl_session *S) {
+int zkl_timer_start(zkl_session *S, int64_t (*tick)(zkl_session *S)) {
   int err;
+  S->timer_tick = tick;
   S->timer_fd = timerfd_create(CLOCK_BOOTTIME, TFD_NONBLOCK | TFD_CLOEXEC);
   S->ctl_fd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
   if (S->timer_fd < 0 || S->ctl_fd < 0) {

@@ -59,7 +59,7 @@ describe("zklock module", function()
       { {}, "'servers' is required" },
       { { servers = 1 }, "'servers' must be a string" },
       { { servers = zk.servers, session_timeout = "x" }, "'session_timeout' must be a number" },
-      { { servers = zk.servers, session_timeout = -1 }, "session_timeout must be from 0.001 to 2147483 seconds" },
+      { { servers = zk.servers, session_timeout = -1 }, "session_timeout must be from 0.002 to 1073741.823 seconds" },
       { { servers = zk.servers, connect_timeout = 0 / 0 }, "timeout must be a non%-negative" },
       { { servers = zk.servers, namespace = "ns" }, "invalid namespace" },
       { { servers = zk.servers, acl = "everyone" }, "acl must be" },
@@ -83,6 +83,12 @@ describe("zklock module", function()
       local ok, err = pcall(m.acquire, m, t)
       assert.is_false(ok)
       assert.matches("^zklock: timeout must be a non%-negative number", err)
+    end
+    -- a timeout of another type says which: "got 5" would read as valid
+    for t, said in pairs { ["5"] = 'got string "5"$', [true] = "got boolean true$", [m] = "got userdata$" } do
+      local ok, err = pcall(m.acquire, m, t)
+      assert.is_false(ok)
+      assert.matches(said, err)
     end
     assert.is_false(m:is_owned())
     assert.has_error(function() s:mutex("/x", { data = 5 }) end, "zklock: data must be a string, got number")

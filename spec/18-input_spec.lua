@@ -34,11 +34,17 @@ describe("bad input", function()
     assert.equals("c", (s:get("/input/v")))
   end)
 
-  it("range-checks session_timeout before connecting", function()
-    for _, t in ipairs { math.huge, 1e300, 1e-9, -1, 0 / 0, 0 } do
-      raises("session_timeout must be from 0.001 to 2147483 seconds", zklock.connect,
-        { servers = zk.servers, session_timeout = t })
+  it("range-checks session_timeout before connecting: only what the C client cannot connect with", function()
+    -- the C client gives a connection attempt 2/3 of the timeout in whole milliseconds of a C int:
+    -- 1 ms gives it 0 ms, and above 1073741823 ms the doubling wraps; both time out every attempt
+    for _, t in ipairs { math.huge, 1e300, 1e-9, -1, 0 / 0, 0, 0.001, 0.0014, 1073741.8236, 1073742 } do
+      raises("session_timeout must be from 0%.002 to 1073741%.823 seconds, got .*: the ZooKeeper C client gives " ..
+        "each connection attempt 2/3 of it", zklock.connect, { servers = zk.servers, session_timeout = t })
     end
+    -- the largest it can connect with: the server grants its maxSessionTimeout (60 s here)
+    local big = assert(zklock.connect { servers = zk.servers, session_timeout = 1073741.823 })
+    assert.equals(60, big:session_timeout())
+    big:close()
   end)
 
   it("a semaphore maximum out of range is refused before its internal lock is taken", function()

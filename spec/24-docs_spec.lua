@@ -196,11 +196,45 @@ describe("the reference #once", function()
     assert.matches("\ndone\n", ran["README.md"])
     assert.matches("get /nope: no node %(ZNONODE%)\tzk:ZNONODE", ran["README.md"])
     assert.matches("a hold survives 12%.0 to 19%.5 s of silence", ran["docs/operating.md"])
+    -- the leader election guide: one leader, and the next leads once the first leaves
+    assert.matches("^a\tleads\nnil\ttimed out awaiting the leadership of /jobs/report\ttimeout\nhost%-a\t2\n.*" ..
+      "a\tno longer leads: closed\nb\tleads\nfalse\ttrue\nb\tno longer leads: closed\n.*\n2\n$",
+      ran["docs/guides/leader-election.md"])
     assert.is_true(counts.run >= 8 and counts.nginx >= 1 and counts.skynet >= 3 and counts.file >= 1,
       string.format("found too few code blocks: %d run, %d nginx, %d skynet, %d files", counts.run, counts.nginx,
         counts.skynet, counts.file))
     -- only illustrations may go unrun, and they say so: keep them few
     assert.is_true(#fragments <= 2, "fragments: " .. table.concat(fragments, ", "))
+  end)
+
+  it("make server: a second one on another port starts beside the first; one that cannot start says why", function()
+    local p1, p2, p3, dir = helper.free_port(), helper.free_port(), helper.free_port(), helper.tmpdir()
+    local function make(args)
+      local p = io.popen(string.format("cd %s && env -u LD_PRELOAD make --no-print-directory %s 2>&1; echo \"rc=$?\"",
+        helper.quote(helper.ROOT), args))
+      local text = p:read("a")
+      p:close()
+      return text
+    end
+    local first = string.format("SERVER_DIR=%s ZK_PORT=%d", helper.quote(dir .. "/one"), p1)
+    finally(function()
+      make("server-stop " .. first)
+      make("server-stop ZK_PORT=" .. p2)
+      helper.sh("rm -rf " .. helper.quote(dir))
+    end)
+    assert.matches("ZooKeeper runs on 127%.0%.0%.1:" .. p1 .. " .*stop it with: make server%-stop SERVER_DIR=" ..
+      dir:gsub("%p", "%%%0") .. "/one\nrc=0\n$", make("server " .. first))
+    -- another port in the same directory: not "already runs" on the first one's port, and not 0
+    local said = make(string.format("server SERVER_DIR=%s ZK_PORT=%d", helper.quote(dir .. "/one"), p3))
+    assert.matches("already runs in .*/one, on 127%.0%.0%.1:" .. p1 .. ".*stop it first %(make server%-stop SERVER_DIR=" ..
+      ".*%), or give this one another SERVER_DIR\n.*rc=2\n$", said)
+    -- another port, no directory given: its own (build/server-PORT), beside the first
+    assert.matches("ZooKeeper runs on 127%.0%.0%.1:" .. p2 .. " %(pid %d+, data in build/server%-" .. p2 ..
+      "%); stop it with: make server%-stop ZK_PORT=" .. p2 .. "\nrc=0\n$", make("server ZK_PORT=" .. p2))
+    assert.matches("already runs on 127%.0%.0%.1:" .. p2 .. ".*\nrc=0\n$", make("server ZK_PORT=" .. p2))
+    -- a port another server has: said at once
+    assert.matches("Port " .. p1 .. " is taken .*rc=2\n$", make("server ZK_PORT=" .. p1))
+    assert.matches("ZooKeeper on 127%.0%.0%.1:" .. p2 .. " stopped", make("server-stop ZK_PORT=" .. p2))
   end)
 
   it("keeps the README a front door: at most 350 lines, its sections in order, links inside the project", function()

@@ -69,6 +69,8 @@ describe("the docs' nginx blocks (real nginx) #jit", function()
           local n_leaders = 0
           for _ in pairs(leaders) do n_leaders = n_leaders + 1 end
           assert.is_true(n_leaders <= 1, "two workers said they lead")
+          -- the leader's line reaches the log its error_log level keeps
+          assert.matches("cleanup job: this worker leads", n:log(), 1, true)
         elseif p.page == "docs/guides/openresty.md" then
           -- a counter across both workers, each request under the lock
           local a = tonumber((nginx.curl(base .. "/incr")))

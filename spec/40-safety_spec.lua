@@ -447,7 +447,7 @@ describe("safety #once", function()
     assert.is_false(st.owned)
   end)
 
-  it("(review 21) a hold given back by a refused release, then dropped: its node is still deleted", function()
+  it("a hold given back by a refused release, then dropped: its node is still deleted", function()
     local a = assert(zklock.connect { servers = zk.servers, session_timeout = 8 })
     finally(function() a:close() end)
     local path = "/r21/lock"
@@ -467,7 +467,7 @@ describe("safety #once", function()
     assert.is_true(gone, "the dropped hold's node stayed after the ACL was mended")
   end)
 
-  it("(model 26) a waiter whose node an outsider deleted does not take the lock when the node ahead goes", function()
+  it("a waiter whose node an outsider deleted does not take the lock when the node ahead goes", function()
     -- a waiter watches its own node (path 2): gone, it contends again at once with a new node, while
     -- the holder still holds; it never takes the lock on the node it lost
     local cqueues = require "cqueues"
@@ -516,7 +516,7 @@ describe("safety #once", function()
     end
   end)
 
-  it("(review 24) a release refused after an outsider deleted the node does not give the hold back", function()
+  it("a release refused after an outsider deleted the node does not give the hold back", function()
     -- the server checks the directory's ACL before the node: a delete refused says nothing of
     -- whether the node is still there. Held on the listing's children watch (no watch on the node
     -- itself), the holder asks for its node before it takes the hold back
@@ -553,7 +553,7 @@ describe("safety #once", function()
     assert.is_true(st.rel[1] == true or st.rel[3] == "lost", tostring(st.rel[2]))
   end)
 
-  it("(issue 24) a waiter cut off while its node and the node ahead go is not held on the events the reconnect brings", function()
+  it("a waiter cut off while its node and the node ahead go is not held on the events the reconnect brings", function()
     -- path 2 on the watch: after a reconnect the client library's re-registered watches fire in no
     -- particular order (the node ahead's deletion may come before ours), so the waiter holds on its
     -- node's watch only once an answer came on the new connection; here it must read its node, find

@@ -155,6 +155,14 @@ function Server:restart()
   assert(self:start(), "zookeeper did not come back:\n" .. (H.read(self.dir .. "/server.log") or ""))
 end
 
+-- Stopped, its data removed, started again empty on the same port: a wiped or rebuilt server (the
+-- zxids start again from 0, below what its clients have seen).
+function Server:wipe()
+  self:stop()
+  assert(H.sh("rm -rf " .. H.quote(self.dir .. "/data") .. " && mkdir -p " .. H.quote(self.dir .. "/data")))
+  assert(self:start(), "zookeeper did not come back:\n" .. (H.read(self.dir .. "/server.log") or ""))
+end
+
 function Server:destroy()
   self:stop()
   if self.dir then H.sh("rm -rf " .. H.quote(self.dir)) end

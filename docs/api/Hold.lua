@@ -13,6 +13,16 @@ local Hold = {}
 -- @raise "zklock: release of ...: this hold is not held" when released already
 function Hold:release() end
 
+--- Moves the end of the hold: it ends `seconds` from now, whatever its Lua does (`Mutex:acquire`'s
+-- `ttl`); `0` removes the bound.
+-- @tparam number seconds
+-- @treturn boolean true
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code `"lost"` or `"closed"` when the hold had already ended
+-- @raise "zklock: set_ttl of ...: this hold is not held" when released already
+function Hold:set_ttl(seconds) end
+
 --- Whether the hold is held and its validity has not run out.
 -- @treturn boolean
 function Hold:is_held() end

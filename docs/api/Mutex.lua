@@ -23,15 +23,33 @@
 
 local Mutex = {}
 
---- Acquires the lock, waiting through the session's waiter.
+--- Acquires the lock, waiting through the session's waiter. The hold it returns has at least the
+-- connect option `grant_validity` × T of validity left.
 -- @tparam[opt] number timeout seconds; `nil` waits as long as it takes, `0` tries once
+-- @tparam[opt] table opts `ttl` (seconds): the hold ends that long after it is granted, whatever
+--   this Lua state does then (a busy loop, a blocking call): zklock's own timer ends it, deletes
+--   its node and `on_lost` hears `"ttl"`; a local hand-off does not pass it on (this session's
+--   waiters queue again behind the other clients'). `0`: no bound; default: the lock option `ttl`.
+--   On a hold the coroutine has already (a re-entry), it moves that hold's end, as `set_ttl`. A
+--   frozen process (stopped, a suspended VM) runs no timer: its bound stays the session timeout.
 -- @treturn boolean true
 -- @return[2] nil
 -- @treturn[2] string msg
--- @treturn[2] string code `"timeout"`, `"deadlock"`, `"connection"`, `"lost"`, `"closed"`,
+-- @treturn[2] string code `"timeout"`, `"deadlock"`, `"connection"` (with the connect option
+--   `fail_fast`, at once while the session is not connected), `"lost"`, `"closed"`,
 --   `"cancelled"`, `"no_auth"`, `"zk:..."` (see *errors*). A failed acquire returns once its
 --   node is deleted (at most 0.5 s after the timeout).
-function Mutex:acquire(timeout) end
+function Mutex:acquire(timeout, opts) end
+
+--- Moves the end of the current coroutine's hold: it ends `seconds` from now (see `acquire`'s `ttl`);
+-- `0` removes the bound. `validity()` never runs past it.
+-- @tparam number seconds
+-- @treturn boolean true
+-- @return[2] nil
+-- @treturn[2] string msg
+-- @treturn[2] string code `"lost"` or `"closed"` when the hold had already ended
+-- @raise "zklock: ... you do not own this lock" when the current coroutine does not hold it
+function Mutex:set_ttl(seconds) end
 
 --- Releases one hold of the current coroutine; returns once the node is deleted.
 -- @treturn boolean true
@@ -94,12 +112,13 @@ function Mutex:make_revocable(fn) end
 --- Acquires and returns a `Guard` that releases on `guard:release()` or when a to-be-closed
 -- variable holding it goes out of scope (Lua 5.4 `<close>`).
 -- @tparam[opt] number timeout
+-- @tparam[opt] table opts as `acquire`'s
 -- @treturn Guard
 -- @return[2] nil
 -- @treturn[2] string msg
 -- @treturn[2] string code as `acquire`
 -- @usage local g <close> = assert(m:guard(5))
-function Mutex:guard(timeout) end
+function Mutex:guard(timeout, opts) end
 
 --- Acquires, calls `fn(...)`, releases (also when `fn` raises, the error is raised again).
 -- @tparam[opt] number timeout
@@ -123,10 +142,11 @@ function Mutex:cancel() end
 -- asks a coroutine's hold). A hold collected while held is released and reported through
 -- `zklock.set_logger`'s hook at level warn.
 -- @tparam[opt] number timeout seconds, as for `acquire` (0: try once)
+-- @tparam[opt] table opts as `acquire`'s (`ttl`)
 -- @treturn Hold the hold
 -- @return[2] nil
 -- @treturn[2] string msg
 -- @treturn[2] string code as for `acquire`
-function Mutex:hold(timeout) end
+function Mutex:hold(timeout, opts) end
 
 return Mutex

@@ -15,7 +15,8 @@ local Semaphore = {}
 -- @return[2] nil
 -- @treturn[2] string msg
 -- @treturn[2] string code `"timeout"`, `"deadlock"` (a blocking waiter and every lease held by this
---   Lua state), `"connection"`, `"lost"`, `"closed"`, ...
+--   Lua state), `"connection"` (with the connect option `fail_fast`, at once while the session is not
+--   connected), `"lost"`, `"closed"`, ...
 function Semaphore:acquire(n, timeout) end
 
 --- Returns every lease of the list (`Lease:close` on each).

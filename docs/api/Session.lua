@@ -51,7 +51,7 @@ function Session:stats() end
 -- @tfield ?integer handoffs_remote holds granted when the node ahead of ours, another client's or
 --   another node of ours, went (`nil` until the engine counts them)
 -- @tfield table lost holds that ended without a release, by reason: `{deadline = n, expired = n,
---   deleted = n, closed = n}` (see `zklock.lost_reasons`), counted when dispatched
+--   deleted = n, ttl = n, closed = n}` (see `zklock.lost_reasons`), counted when dispatched
 -- @tfield integer refreshes validity refreshes the leader confirmed
 -- @tfield ?number last_refresh_rtt seconds, the round trip of the last confirmed refresh (`nil`
 --   until the engine measures it)
@@ -68,7 +68,10 @@ function Session:fd() end
 -- @treturn integer the number of events handled
 function Session:dispatch() end
 
---- Adds a connection listener, called as `fn(event, session)` (see `zklock.state_events`).
+--- Adds a connection listener, called as `fn(event, session, reason)` (see `zklock.state_events`):
+-- `reason` comes with `"lost"`: `"expired"` (the server expired the session) or `"no_server"` (no
+-- server took the session back within its timeout, so zklock ended it: a wiped or rebuilt
+-- ensemble, or every server gone that long; `docs/safety.md`, Liveness).
 -- @tparam function fn the listener
 -- @treturn integer a token for `off`
 function Session:on_state(fn) end
@@ -88,8 +91,9 @@ function Session:close() end
 --   `async_release` (boolean): overrides the connect option; `local_handoffs` (integer, default
 --   8): local holds that may still follow once another client is queued behind this session's
 --   node (0: none), or `false`: one node per acquisition, as Curator, instead of the local
---   hand-off (see `Mutex`); `strict = true`, the deprecated name of `local_handoffs = false`, is
---   accepted for one release
+--   hand-off (see `Mutex`); `ttl` (seconds): every hold of this lock ends that long after it is
+--   granted, whatever its Lua does (see `Mutex:acquire`; default none); `strict = true`, the
+--   deprecated name of `local_handoffs = false`, is accepted for one release
 -- @treturn Mutex
 function Session:mutex(path, opts) end
 

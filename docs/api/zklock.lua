@@ -20,9 +20,11 @@ local zklock = {}
 -- @table connect_options
 -- @tfield string servers `"host:port[,host:port...][/chroot]"`, as the ZooKeeper client takes it.
 --   Ports 1 to 65535; every host must resolve; a chroot must exist (checked at connect).
--- @tfield[opt=10] number session_timeout seconds (0.001 to 2147483), asked of the server, which
---   clamps it to its `minSessionTimeout`..`maxSessionTimeout`. It bounds how long a dead client
---   keeps its locks.
+-- @tfield[opt=10] number session_timeout seconds, asked of the server, which clamps it to its
+--   `minSessionTimeout`..`maxSessionTimeout` (by default 4 to 40 s): `Session:session_timeout`
+--   says what it granted. It bounds how long a dead client keeps its locks. From 0.002 to
+--   1073741.823: the ZooKeeper C client gives each connection attempt 2/3 of it, in whole
+--   milliseconds of a C int, and cannot connect with a value outside that range (it raises).
 -- @tfield[opt=5] number connect_timeout seconds `connect` waits for the first connection (and the
 --   server's answer to every credential) before it returns `nil, msg, "connection"`.
 -- @tfield[opt] string namespace a path prefix applied to every path of this session (Curator's
@@ -63,6 +65,14 @@ local zklock = {}
 --   (from 0.35 to below 1): a hold's validity ends at the last leader-validated proof + T × (1 −
 --   margin) (`docs/safety.md`, The validity window).
 -- @tfield[opt] number lease_margin deprecated name of `validity_margin`, accepted for one release.
+-- @tfield[opt=0.25] number grant_validity the share of the session timeout a hold has left at
+--   least when zklock says it holds (from 0 to 1 − `validity_margin` − 0.15): `acquire`, `hold`,
+--   `guard`, `with`, a local hand-off, a semaphore's lease and a leader latch never hand over a hold
+--   with less. One that has less (the process was paused, or the hold waited long to be handed
+--   over) asks the leader for a fresh proof and is handed over on its answer, within the acquire's
+--   timeout (a try-once `acquire(0)` waits for that one proof); when the time runs out first the
+--   acquire fails `"timeout"` and its node goes. 0 hands holds over with whatever is left
+--   (`docs/safety.md`, Liveness).
 -- @tfield[opt=1048575] number max_request the server's `jute.maxbuffer` in bytes (4096 to
 --   2147483647): data that would make a request longer is refused before it is sent.
 -- @tfield[opt=false] boolean async_release `release()` (and a lease's `close()`) returns once the
@@ -70,6 +80,16 @@ local zklock = {}
 --   round trip. The lock is free for others a moment after `release()` returns; `close()` waits
 --   for those deletes; a process that exits without `close()` leaves the node until its session
 --   times out. Also a lock option of `Session:mutex`, `rwlock`, `semaphore`, `semaphore_mutex`.
+-- @tfield[opt=false] boolean fail_fast an acquire that starts while the session is not connected
+--   (state `"suspended"` or `"connecting"`: the connection was lost, or an expired session's
+--   replacement has not connected yet) returns `nil, msg, "connection"` at once, instead of waiting
+--   for the reconnect until its timeout. Every lock kind: `acquire`, `hold`, `guard` and `with` of
+--   a mutex, a read-write lock's sides, a semaphore mutex and a multi-lock, and `Semaphore:acquire`.
+--   A re-entry of a hold the coroutine has is answered as always (it needs no server), and leader
+--   latches and selectors wait for the connection as without it. The session only knows the
+--   connection is gone once the client library noticed (at once when the server closes it; after
+--   2/3 of the session timeout of silence otherwise). For request handlers, which should answer
+--   "unavailable" rather than hold a request for seconds (the OpenResty guide).
 
 --- Connects to ZooKeeper and waits (up to `connect_timeout`) until the session is connected and
 -- every credential was answered.
@@ -129,14 +149,16 @@ function zklock.now() end
 -- @tfield integer num_children number of children
 -- @tfield integer pzxid the transaction that last changed the children
 
---- The connection events `Session:on_state` listeners hear, as `fn(event, session)`.
+--- The connection events `Session:on_state` listeners hear, as `fn(event, session, reason)`.
 -- @table state_events
 -- @field connected the session is connected (first time)
 -- @field suspended the connection was lost; the session may still be alive (locks are held until
 --   their validity deadline)
 -- @field reconnected connected again within the session: nothing was lost
--- @field lost the session expired; every hold of it is lost (with `reconnect`, a new session is
---   opened and announced with `connected`)
+-- @field lost the session ended; every hold of it is lost (with `reconnect`, a new session is
+--   opened and announced with `connected`). `reason`: `"expired"` (the server expired it) or
+--   `"no_server"` (no server took it back within the session timeout, so zklock ended it and closed
+--   its connection: a wiped or rebuilt ensemble refuses the old session for ever)
 -- @field read_only connected to a read-only server
 -- @field auth_failed the server refused a credential: the session has ended for good
 
@@ -145,6 +167,8 @@ function zklock.now() end
 -- @field deadline its validity ran out: the leader did not confirm the session in time
 -- @field expired the server said the session expired
 -- @field deleted our node is gone (an operator or another client deleted it)
+-- @field ttl the hold's ttl ran out (`Mutex:acquire`'s `ttl`, `Mutex:set_ttl`): zklock's own timer
+--   ended it and deleted its node, whatever its Lua was doing
 -- @field closed the session was closed while the hold was held
 
 return zklock

@@ -3,7 +3,7 @@
 -- taken, no node created) and no number reaches C outside the range C can hold.
 local native = require "zklock.core"
 
-local type, error, tostring, tonumber, string_format = type, error, tostring, tonumber, string.format
+local type, error, tostring, tonumber, pairs, string_format = type, error, tostring, tonumber, pairs, string.format
 local math_huge, math_floor = math.huge, math.floor
 
 local M = {}
@@ -19,14 +19,43 @@ function M.int(name, v, lo, hi)
   return v
 end
 
+-- A value for a message, with its type when that is not a number: acquire("5") must not say
+-- "got 5", which reads as valid.
+local function typed(v)
+  local t = type(v)
+  if t == "number" then return tostring(v) end
+  if t == "string" then return string_format("string \"%s\"", M.short(v)) end
+  if t == "boolean" then return "boolean " .. tostring(v) end
+  return t
+end
+
 -- A wait: seconds (a non-negative number) or nil / math.huge for no limit. Any finite value is
 -- fine here; the waiters cut what they hand to C.
 function M.timeout(t)
   if t == nil or t == math_huge then return nil end
   if type(t) ~= "number" or t ~= t or t < 0 then
-    error("zklock: timeout must be a non-negative number or nil, got " .. tostring(t), 0)
+    error("zklock: timeout must be a non-negative number of seconds or nil, got " .. typed(t), 0)
   end
   return t
+end
+
+-- A hold's ttl: seconds it may last once granted, 0 for no bound (what.. names it in the message).
+function M.ttl(v, what)
+  if type(v) ~= "number" or v ~= v or v < 0 or v > 1e9 then
+    error(string_format("zklock: %s must be a number of seconds from 0 (no bound) to 1e9, got %s", what or "ttl",
+      type(v) == "number" and tostring(v) or type(v)), 0)
+  end
+  return v
+end
+
+-- An acquire's options table ({ ttl = seconds }), or nil: its ttl (nil: the lock's).
+function M.acquire_opts(opts)
+  if opts == nil then return nil end
+  if type(opts) ~= "table" then error("zklock: acquire options must be a table, got " .. type(opts), 0) end
+  for k in pairs(opts) do
+    if k ~= "ttl" then error("zklock: unknown acquire option '" .. tostring(k) .. "'", 0) end
+  end
+  return opts.ttl ~= nil and M.ttl(opts.ttl) or nil
 end
 
 -- A znode version for a conditional set or delete: ZooKeeper's versions are 32-bit, -1 is "any".

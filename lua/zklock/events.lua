@@ -87,22 +87,24 @@ function M.reopen(sess, st)
   end
 end
 
-local function on_state(sess, st, event)
+-- reason: why a session was "lost": "expired" (the server said so) or "no_server" (no server took
+-- the session back within its timeout: zklock ended it, docs/safety.md "Liveness")
+local function on_state(sess, st, event, reason)
   if event == "lost" or event == "auth_failed" then
     report_lost(st)
     -- a refused credential would be refused again: no new session for it
     if event == "lost" then M.reopen(sess, st) end
   end
-  for _, fn in pairs(st.listeners) do call_listener(fn, event, sess) end
+  for _, fn in pairs(st.listeners) do call_listener(fn, event, sess, reason) end
 end
 
 -- The function dispatch() calls for each queued event; holds its session weakly.
 function M.handler(sess_ref)
-  return function(kind, arg)
+  return function(kind, arg, reason)
     local sess = sess_ref[1]
     local st = sess and sessions[sess]
     if not st then return end
-    if kind == "state" then on_state(sess, st, arg) end
+    if kind == "state" then on_state(sess, st, arg, reason) end
     if kind == "done" then watch_done(st, arg) end
     if kind == "state" or kind == "done" or kind == "wake" then
       -- let a scheduler wake just the coroutine waiting for this pending result

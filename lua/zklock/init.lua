@@ -186,6 +186,7 @@ function M.connect(opts)
     locks = setmetatable({}, { __mode = "k" }),
     revocable = setmetatable({}, { __mode = "v" }),
     async_release = o.async_release,
+    fail_fast = o.fail_fast,   -- an acquire answers "connection" at once while not connected (zklock.lock)
     release_mode = setmetatable({}, { __mode = "k" }),   -- lock -> its own async_release option
     outstanding = {},   -- holds whose async release's delete may not be done yet (wait.after_release)
   }

@@ -148,6 +148,10 @@ function Latch:_settle()
   if not h or self.settled == h or not h:done() then return end
   self.settled = h
   local ok, msg, code = self.lock:_finish(h)
+  if ok == false then   -- leading, but its proof is too old to say so: the fresh one is on its way
+    self.settled = nil
+    return
+  end
   if self.state ~= "started" then return end   -- our own close()
   stats.acquired(self.sess, ok, code, now() - self.t0)
   if ok then return self:_tell(true) end
@@ -272,7 +276,7 @@ local Turn = {}
 Turn.__index = Turn
 function Turn:done()
   local l = self.latch
-  return l.hold ~= self.hold or l.state ~= "started" or l.failure ~= nil
+  return l.hold ~= self.hold or l.state ~= "started" or l.failure ~= nil or (l.hold ~= nil and l.settled == l.hold)
 end
 
 local function closed(self) return nil, "leader latch " .. tostring(self.path) .. " is closed", "closed" end

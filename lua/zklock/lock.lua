@@ -15,7 +15,7 @@ local math_max = math.max
 local now = native.now
 local sessions, extra = events.sessions, events.extra
 local await, after_failure, after_release, revive = wait.await, wait.after_failure, wait.after_release, wait.revive
-local check_timeout = check.timeout
+local check_timeout, acquire_opts = check.timeout, check.acquire_opts
 
 local M = {}
 
@@ -97,6 +97,30 @@ function M.deadlock_msg(sess, msg)
 end
 local deadlock_msg = M.deadlock_msg
 
+-- The connect option fail_fast: an acquire that starts while the session is not connected (its
+-- connection lost, or a reopened session not yet connected) answers "connection" at once instead
+-- of waiting for the reconnect or its timeout. Returns that message, or nil when the acquire may
+-- go on. A re-entry of a hold the coroutine has needs no server: it goes on; so do the waits of a
+-- leader selector (marked wait_always), which are meant to outlast an outage.
+-- `lock` is a mutex (or a read-write lock's side) or nil, `what` the path the message names (nil:
+-- the lock's).
+local not_connected = { suspended = true, connecting = true }
+function M.fail_fast(sess, lock, explicit, what)
+  local st = sessions[sess]
+  if not (st and st.fail_fast) then return nil end
+  revive(sess)
+  local state = sess:state()
+  if not not_connected[state] then return nil end
+  if lock then
+    if not explicit and lock:is_owned() then return nil end
+    if extra(lock).wait_always then return nil end
+    what = what or lock:_info()
+  end
+  return "no connection to ZooKeeper: did not wait to acquire " .. tostring(what) .. " (the session is " .. state ..
+    "; fail_fast)"
+end
+local fail_fast = M.fail_fast
+
 -- Counts an acquire's outcome in the session's stats (a semaphore's internal lock is not counted:
 -- its lease is) and hands it on: true, the hold when explicit, or nil, msg, code.
 local function answer(self, sess, h, msg, code, explicit, waited)
@@ -129,16 +153,21 @@ end
 -- what the waiter raised; neither while the engine has not answered: the wait goes on in wait_on.
 -- After a raise our node goes, then the error; a hold won just before it is given back too, since
 -- the caller never hears of it.
+-- A hold with less than grant_validity x T left is not handed over: _finish answers false and asks
+-- for a fresh proof, and the wait goes on until it comes (or the acquire's time is up).
 local function finish(self, h, why, err, explicit)
-  if not (why or err) and h:_waiting() then why, err = wait_on(self, h) end
   local sess = self:_session()
-  if err then
-    if self:_finish(h, "cancelled") then
-      if explicit then h:_release(true) else self:_release(true) end   -- nobody waits for it
+  local ok, msg, code
+  repeat
+    if not (why or err) and h:_waiting() then why, err = wait_on(self, h) end
+    if err then
+      if self:_finish(h, "cancelled") then
+        if explicit then h:_release(true) else self:_release(true) end   -- nobody waits for it
+      end
+      error(err, 0)
     end
-    error(err, 0)
-  end
-  local ok, msg, code = self:_finish(h, why)
+    ok, msg, code = self:_finish(h, why)
+  until ok ~= false
   if ok then
     -- revocation asks a lock's owner, a coroutine: explicit holds are not revocable
     if explicit then
@@ -186,10 +215,14 @@ end
 -- once stays grown: so the sleep is called straight from this frame (acquire and hold tail-call
 -- it), which keeps the wait's state in the hold (C), and everything called before the first sleep
 -- calls C from few registers. bench/zklock_waiters.lua measures it (docs/benchmarks.md).
-local function contend(self, timeout, explicit)
+local function contend(self, timeout, explicit, opts)
   timeout = check_timeout(timeout)
-  revive(self:_session())
-  local h, sleep, sig = self:_begin(timeout == 0, explicit, timeout)
+  local ttl = acquire_opts(opts)
+  local sess = self:_session()
+  revive(sess)
+  local fast = fail_fast(sess, self, explicit)
+  if fast then return answer(self, sess, nil, fast, "connection", explicit, 0) end
+  local h, sleep, sig = self:_begin(timeout == 0, explicit, timeout, ttl)
   if h == true or not h then   -- no wait: sleep and sig are msg and code
     return answer(self, self:_session(), h, sleep, sig, explicit, 0)
   end
@@ -206,11 +239,17 @@ local function contend(self, timeout, explicit)
   return finish(self, h, sig, timeout, explicit)
 end
 
-function M.acquire(self, timeout) return contend(self, timeout, false) end
+-- opts: { ttl = seconds } (the hold ends that long after it is granted, whatever its Lua does; 0:
+-- no bound; nil: the lock's ttl option)
+function M.acquire(self, timeout, opts) return contend(self, timeout, false, opts) end
 
 -- The explicit-owner form: the hold is a value the program carries (across requests, coroutines,
 -- a pooled coroutine's next user); release it with hold:release() from anywhere. Never re-entered.
-function M.hold(self, timeout) return contend(self, timeout, true) end
+function M.hold(self, timeout, opts) return contend(self, timeout, true, opts) end
+
+-- set_ttl(seconds): the hold (the coroutine's, or an explicit one) ends that long from now, whatever
+-- its Lua does (on_lost hears "ttl"); 0: only its validity ends it. true | nil, msg, code (lost).
+function M.set_ttl(self, seconds) return self:_set_ttl(check.ttl(seconds)) end
 
 -- hold:release() of an explicit hold; returns once its node is gone, as release() does.
 -- A release whose delete did not go through (the server refused it) returns nil, msg, code and the
@@ -325,8 +364,8 @@ Guard.__close = function(g)
 end
 Guard.__tostring = function(g) return "zklock.Guard(" .. tostring(g.lock) .. ")" end
 
-function M.guard(self, timeout)
-  local ok, msg, code = self:acquire(timeout)
+function M.guard(self, timeout, opts)
+  local ok, msg, code = self:acquire(timeout, opts)
   if not ok then return nil, msg, code end
   return setmetatable({ lock = self, released = false }, Guard)
 end

@@ -12,6 +12,7 @@ put("zklock.Mutex", {
   acquire = lock.acquire,
   release = lock.release,
   hold = lock.hold,
+  set_ttl = lock.set_ttl,
   make_revocable = lock.make_revocable,
   on_lost = lock.on_lost,
   guard = lock.guard,
@@ -22,6 +23,6 @@ put("zklock.Mutex", {
   end,
 })
 
-put("zklock.Hold", { release = lock.release_hold })
+put("zklock.Hold", { release = lock.release_hold, set_ttl = lock.set_ttl })
 
 return true

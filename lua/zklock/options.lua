@@ -12,6 +12,11 @@ local M = {}
 -- Defaults
 M.SESSION_TIMEOUT = 10      -- seconds
 M.CONNECT_TIMEOUT = 5       -- seconds
+-- The session timeouts (ms) the C client can connect with: it gives a connection attempt
+-- recv_timeout * 2 / 3 ms, in C ints (zookeeper.c, zookeeper_interest). Below 2 ms that is 0 and
+-- every attempt times out before the server answers; above INT32_MAX / 2 the product wraps
+-- negative, the same. The server then grants its own minSessionTimeout..maxSessionTimeout.
+M.SESSION_TIMEOUT_MS = { 2, math_floor(check.INT32_MAX / 2) }
 -- another client queued behind a node this session's coroutines share waits for at most this many
 -- more local holds (the lock option local_handoffs; false: a node per acquisition, as Curator)
 M.LOCAL_HANDOFFS = 8
@@ -20,6 +25,9 @@ M.REQUEUE = false
 -- the share of the session timeout a hold leaves unused: the least the validity argument allows
 -- (docs/safety.md), the number C's rule is written with (session.h)
 M.VALIDITY_MARGIN = native.VALIDITY_MARGIN
+-- the share of the session timeout a hold has left at least when acquire() (hold(), a local
+-- hand-off, a leader latch) says it holds; 0: whatever is left (docs/safety.md, "Liveness")
+M.GRANT_VALIDITY = native.GRANT_VALIDITY
 
 local log_levels = { none = 0, error = 1, warn = 2, info = 3, debug = 4 }
 local acls = { open = true, creator = true, read = true }
@@ -27,8 +35,9 @@ local types = {
   servers = "string", session_timeout = "number", connect_timeout = "number", namespace = "string",
   auth = "table", acl = "string", node_data = "string", waiter = true, reconnect = "boolean",
   log_level = "string", validity_margin = "number", parent_acl = "string", max_request = "number",
+  grant_validity = "number",
   lease_margin = "number",   -- deprecated name of validity_margin (CHANGELOG 0.1.0)
-  async_release = "boolean", tls = "table", sasl = "table", _client_id = "table",
+  async_release = "boolean", tls = "table", sasl = "table", fail_fast = "boolean", _client_id = "table",
 }
 
 local function check_auth(auth)
@@ -116,9 +125,12 @@ function M.connect(opts)
   if opts.servers == nil or opts.servers == "" then error("zklock: option 'servers' is required", 0) end
   local hosts, chroot, ports = check.servers(opts.servers)
   local session_timeout = opts.session_timeout or M.SESSION_TIMEOUT
-  -- the client library takes milliseconds as a C int
-  if not (session_timeout >= 0.001 and session_timeout <= check.INT32_MAX / 1000) then
-    error("zklock: session_timeout must be from 0.001 to 2147483 seconds, got " .. tostring(session_timeout), 0)
+  local timeout_ms = math_floor(session_timeout * 1000 + 0.5)
+  if not (timeout_ms >= M.SESSION_TIMEOUT_MS[1] and timeout_ms <= M.SESSION_TIMEOUT_MS[2]) then
+    error(string_format("zklock: session_timeout must be from %g to %.3f seconds, got %s: the ZooKeeper C client " ..
+      "gives each connection attempt 2/3 of it, in whole milliseconds of a C int, and cannot connect outside that " ..
+      "range (the server grants what its minSessionTimeout..maxSessionTimeout allow: session:session_timeout())",
+      M.SESSION_TIMEOUT_MS[1] / 1000, M.SESSION_TIMEOUT_MS[2] / 1000, tostring(session_timeout)), 0)
   end
   local connect_timeout = check.timeout(opts.connect_timeout or M.CONNECT_TIMEOUT) or 1e9
   local margin_name = opts.validity_margin == nil and opts.lease_margin ~= nil and "lease_margin" or "validity_margin"
@@ -126,6 +138,14 @@ function M.connect(opts)
   if not (margin >= native.VALIDITY_MARGIN_MIN and margin < 1) then
     error(string_format("zklock: %s must be at least %g and below 1, got %s", margin_name, native.VALIDITY_MARGIN_MIN,
       tostring(margin)), 0)
+  end
+  -- a refresh leaves about (1 - margin - 0.1) x T (docs/safety.md): a floor above that would hold
+  -- nothing back but every grant
+  local grant = opts.grant_validity or M.GRANT_VALIDITY
+  local grant_max = 1 - margin - 0.15
+  if not (grant >= 0 and grant <= grant_max) then
+    error(string_format("zklock: grant_validity must be from 0 to %g (1 - validity_margin - 0.15), got %s", grant_max,
+      tostring(grant)), 0)
   end
   local namespace = opts.namespace
   if namespace then
@@ -157,13 +177,14 @@ function M.connect(opts)
   if not level then error("zklock: unknown log_level '" .. tostring(opts.log_level) .. "'", 0) end
   return {
     servers = opts.servers,
-    timeout_ms = math_floor(session_timeout * 1000 + 0.5),
+    timeout_ms = timeout_ms,
     acl = opts.acl,
     parent_acl = opts.parent_acl,
     auth = auth,
     namespace = namespace,
     log_level = level,
     margin = margin,
+    grant_validity = grant,
     client_id = opts._client_id,
     tls = tls,
     sasl = sasl,
@@ -172,14 +193,16 @@ function M.connect(opts)
     max_request = max_request, node_data = opts.node_data or native.identity(),
     reconnect = opts.reconnect ~= false,
     async_release = opts.async_release == true,   -- off by default: release() returns once the node is gone
+    fail_fast = opts.fail_fast == true,   -- off by default: an acquire waits through a disconnection
   }
 end
 
-local lock_options = { data = true, async_release = true, local_handoffs = true,
+local lock_options = { data = true, async_release = true, local_handoffs = true, ttl = true,
   strict = true }   -- deprecated: local_handoffs = false (CHANGELOG 0.1.0)
 
--- A lock's options (nil: none): its async_release (nil: the session's) and local_handoffs (an
--- integer, or false), checked. The node data is the caller's (it knows the path and the limits).
+-- A lock's options (nil: none): its async_release (nil: the session's), local_handoffs (an
+-- integer, or false) and ttl (seconds its holds may last once granted, nil: no bound), checked. The
+-- node data is the caller's (it knows the path and the limits).
 function M.lock(opts)
   if opts == nil then return nil, M.LOCAL_HANDOFFS end
   if type(opts) ~= "table" then error("zklock: lock options must be a table", 0) end
@@ -194,7 +217,7 @@ function M.lock(opts)
   end
   if handoffs ~= nil and handoffs ~= false then check.int("local_handoffs", handoffs, 0, check.INT32_MAX) end
   if strict then handoffs = false elseif handoffs == nil then handoffs = M.LOCAL_HANDOFFS end
-  return async, handoffs
+  return async, handoffs, opts.ttl ~= nil and check.ttl(opts.ttl, "lock option ttl") or nil
 end
 
 local election_options = { latch = { id = true }, selector = { id = true, requeue = true } }

@@ -56,6 +56,7 @@ function M.new(sess, path, fn, id, requeue)
   if type(fn) ~= "function" then error("zklock: leader_selector() needs a function", 0) end
   local st = sessions[sess]
   local m = sess:mutex(path, { data = id, local_handoffs = false })
+  events.extra(m).wait_always = true   -- its turns outwait an outage, fail_fast or not (zklock.lock)
   local self = setmetatable({ sess = sess, path = path, fn = fn, requeue = requeue, mutex = m,
     state = "latent", turns = 0, epoch = 0 }, Selector)
   m:on_lost(function(_, reason) if self.ctx then self.ctx:_tell(reason) end end)

@@ -99,6 +99,11 @@ local acquire_one
 
 -- One lease, counted in the session's stats.
 function Semaphore:_acquire_one(deadline, revocable)
+  local fast = lock.fail_fast(self.sess, nil, true, self.path)
+  if fast then
+    stats.acquired(self.sess, nil, "connection", 0)
+    return nil, fast, "connection"
+  end
   local t0 = now()
   local lease, msg, code = acquire_one(self, deadline, revocable)
   stats.acquired(self.sess, lease, code, now() - t0)
@@ -127,12 +132,15 @@ function acquire_one(self, deadline, revocable)
   local left = remaining()
   local h = native.lease(self.sess, self.leases, self.data, self.max, left == 0, revocable)
   self.waiting[h] = true
-  local waited, why = pcall(await, self.sess, h, left ~= 0 and left or nil)
+  local waited, why, reason, res, emsg, ecode
+  repeat   -- false: a lease with less than grant_validity x T left waits for its fresh proof
+    waited, why = pcall(await, self.sess, h, left ~= 0 and remaining() or nil)   -- "try once": its answer
+    reason = why
+    if not waited then reason = "cancelled" end
+    res, emsg, ecode = h:_result(reason, self.path)
+  until res ~= false
   self.waiting[h] = nil
-  local reason = why
-  if not waited then reason = "cancelled" end
   local lost = not self.lock:is_owned()
-  local res, emsg, ecode = h:_result(reason, self.path)
   -- The internal lock only orders the waiters: nothing needs its node gone before acquire() returns,
   -- which must not outwait its timeout (a release waits for its delete's answer; under a stalled
   -- leader, seconds).

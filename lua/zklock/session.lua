@@ -202,12 +202,13 @@ end
 local function lock_state(sess, opts, path)
   local st = sessions[sess]
   if not st or st.closed then error("zklock: session is closed", 0) end
-  local async, handoffs = options.lock(opts)
+  local async, handoffs, ttl = options.lock(opts)
   local function mode(...)
     for i = 1, select("#", ...) do
       local l = select(i, ...)
       st.release_mode[l] = async
       if l._set_handoff then l:_set_handoff(handoffs ~= false, handoffs or 0) end
+      if ttl and l._set_ttl_default then l:_set_ttl_default(ttl) end
     end
   end
   if opts == nil or opts.data == nil then return st, st.node_data, mode, handoffs or 0 end
@@ -231,7 +232,15 @@ function Session:rwlock(path, opts)
   return rw
 end
 
+-- a semaphore's holds are leases (its internal lock only orders the waiters): no ttl
+local function no_ttl(opts)
+  if type(opts) == "table" and opts.ttl ~= nil then
+    error("zklock: the lock option ttl is for mutexes and read-write locks, not semaphores", 0)
+  end
+end
+
 function Session:semaphore(path, max_leases, opts)
+  no_ttl(opts)
   local _, data, mode = lock_state(self, opts, path)
   local sem = semaphore.new(self, path, max_leases, data)
   mode(sem, sem.lock)
@@ -239,6 +248,7 @@ function Session:semaphore(path, max_leases, opts)
 end
 
 function Session:semaphore_mutex(path, opts)
+  no_ttl(opts)
   local st, data, mode = lock_state(self, opts, path)
   local m = semaphore.mutex(self, path, data)
   st.locks[m] = true

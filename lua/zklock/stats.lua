@@ -16,7 +16,7 @@ local WAIT_BUCKETS = M.WAIT_BUCKETS
 
 -- Reported even while 0, so that a rate or an alert has its series from the start.
 M.FAILURE_CODES = { "timeout", "deadlock", "connection", "lost", "closed", "no_auth", "cancelled" }
-M.LOST_REASONS = { "deadline", "expired", "deleted", "closed" }
+M.LOST_REASONS = { "deadline", "expired", "deleted", "ttl", "closed" }
 
 local function zeros(keys)
   local t = {}
@@ -53,7 +53,7 @@ function M.acquired(sess, ok, code, waited)
   end
 end
 
--- n holds ended without a release, for `reason` ("deadline", "expired", "deleted", "closed")
+-- n holds ended without a release, for `reason` ("deadline", "expired", "deleted", "ttl", "closed")
 function M.lost(st, reason, n)
   local c = counters(st)
   reason = tostring(reason)

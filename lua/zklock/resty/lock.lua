@@ -2,14 +2,16 @@
 -- cluster-wide one by changing require "resty.lock" into require "zklock.resty.lock". Every
 -- lock object holds by value (a zklock hold), since resty.lock users unlock in another phase or
 -- light thread than the one that locked; one ZooKeeper session per nginx worker serves them all.
--- Where the semantics differ (exptime, elapsed, a lost lock), docs/guides/openresty.md says so.
+-- Every call answers as lua-resty-lock's does (the same nil, err where it returns them, never a
+-- raise instead); where the semantics differ (the name given to new(), exptime, elapsed, a lost
+-- lock), docs/guides/openresty.md says so.
 local zklock = require "zklock"
+local options = require "zklock.options"
 local semaphore = require "ngx.semaphore"
 
 local ngx = ngx
 local type, tostring, setmetatable, pairs, error = type, tostring, setmetatable, pairs, error
 local string_format, math_min = string.format, math.min
-local timer_at = ngx.timer.at
 local now = zklock.now
 
 local _M = { _VERSION = "0.09" }   -- the lua-resty-lock version whose API this follows
@@ -31,6 +33,7 @@ local mutexes = setmetatable({}, { __mode = "v" })   -- path -> this worker's mu
 -- configure{servers =, root =, <any zklock.connect option>}: before the first lock(), e.g. in
 -- init_by_lua or init_worker_by_lua. servers defaults to $ZKLOCK_SERVERS (nginx: `env
 -- ZKLOCK_SERVERS;`), else 127.0.0.1:2181; root (the path every lock goes under) to /resty-lock.
+-- The options are checked here, so a mistake raises at start-up, not in every request's lock().
 function _M.configure(opts)
   if type(opts) ~= "table" then error("zklock: configure() needs an options table", 0) end
   if session then error("zklock: configure() after the worker's session was made", 0) end
@@ -45,6 +48,9 @@ function _M.configure(opts)
       o[k] = v
     end
   end
+  local all = { servers = config.servers }
+  for k, v in pairs(o) do all[k] = v end
+  options.connect(all)
   session_opts = o
 end
 
@@ -53,6 +59,7 @@ end
 local function get_session()
   if session and session:state() ~= "closed" then return session end
   if connecting then
+    if session_opts.fail_fast then return nil, "not connected to ZooKeeper yet: another request is connecting (fail_fast)" end
     connecting:wait(30)
     if session then return session end
     return nil, "cannot connect to ZooKeeper (another request tried)"
@@ -79,24 +86,27 @@ end
 ---------------------------------------------------------------------------
 -- lock objects
 
--- new(namespace [, opts]): as resty.lock's new(dict_name, opts). namespace names a family of keys
--- (the shared dict's name, in resty.lock), a path element under root. opts: timeout (default 5,
--- at most exptime; 0 tries once), exptime (default 30; 0: none), and step, ratio, max_step
--- (accepted; waiting here is event-driven, not stepped).
+-- new(name [, opts]): as resty.lock's new(dict_name, opts). name, in resty.lock the shared dict's,
+-- names a family of keys here: a path element under root (no shared dict is looked up). Without
+-- one (new(nil), or the dot-call resty_lock.new(name)) resty.lock answers "dictionary not found":
+-- so does this, saying what to change. opts: timeout (default 5, at most exptime; 0 or less, or
+-- NaN, tries once, as resty.lock's wait loop never runs then), exptime (default 30; 0: none), and step, ratio,
+-- max_step (accepted; waiting here is event-driven, not stepped).
+local NO_NAME = "dictionary not found (new() needs the name of the family of locks, a non-empty string: " ..
+  "resty_lock:new(name), with a colon)"
 function _M.new(_, namespace, opts)
-  if namespace == nil then namespace = "locks" end
-  if type(namespace) ~= "string" or namespace == "" then return nil, "bad namespace" end
+  if type(namespace) ~= "string" or namespace == "" then return nil, NO_NAME end
   local timeout, exptime
   if opts then
     timeout, exptime = opts.timeout, opts.exptime
   end
   exptime = exptime or 30
   if timeout then timeout = math_min(timeout, exptime > 0 and exptime or timeout) end
+  if timeout and not (timeout >= 0) then timeout = 0 end   -- NaN too: resty.lock's loop never runs
   return setmetatable({
     dir = config.root .. "/" .. escape(namespace),
     timeout = timeout or 5,
     exptime = exptime,
-    gen = 0,
   }, mt)
 end
 
@@ -111,46 +121,31 @@ local function mutex_for(s, path)
   return m
 end
 
--- After exptime the hold is released, as resty.lock's shared-dict entry expires; the timer holds
--- the object weakly, so a forgotten object is still collected (and its hold released) earlier.
-local function expiry(premature, ref, gen)
-  local self = ref[1]
-  if premature or not self or self.gen ~= gen or not self.hold then return end
-  local h = self.hold
-  self.expired = true
-  h:release()
-end
+-- The longest key resty.lock's shared dict takes ("key too long" beyond).
+local MAX_KEY = 65535
 
-local function arm(self, t)
-  self.gen = self.gen + 1
-  if t and t > 0 then
-    local ok, err = timer_at(t, expiry, setmetatable({ self }, { __mode = "v" }), self.gen)
-    if not ok then return nil, err end
-  end
-  return true
-end
-
--- lock(key) -> elapsed | nil, err: "nil key", "locked" (this object holds a lock already),
--- "timeout", or zklock's message for anything else (no connection, the session was lost, ...).
+-- lock(key) -> elapsed | nil, err: "nil key" (nil or false), "locked" (this object holds a lock
+-- already), "empty key", "key too long", "timeout", or zklock's message for anything else (no
+-- connection, the session was lost, ...). A key that is not a string is its tostring(), as in the
+-- shared dict, in the same order of checks.
 function _M.lock(self, key)
-  if key == nil then return nil, "nil key" end
+  if not key then return nil, "nil key" end
   if self.hold then return nil, "locked" end
+  if type(key) ~= "string" then key = tostring(key) end
+  if key == "" then return nil, "empty key" end
+  if #key > MAX_KEY then return nil, "key too long" end
   local t0 = now()
   local s, err = get_session()
   if not s then return nil, err end
-  local m = mutex_for(s, self.dir .. "/" .. escape(tostring(key)))
-  local h, msg, code = m:hold(self.timeout)
+  local m = mutex_for(s, self.dir .. "/" .. escape(key))
+  -- exptime is the hold's ttl: zklock's C timer ends it then, as resty.lock's shared-dict entry
+  -- expires, even when this worker's Lua is stuck (a timer of the worker would not run then)
+  local h, msg, code = m:hold(self.timeout, { ttl = self.exptime > 0 and self.exptime or 0 })
   if not h then
     if code == "timeout" then return nil, "timeout" end
     return nil, msg
   end
-  self.hold, self.key, self.expired = h, key, false
-  local ok, aerr = arm(self, self.exptime)
-  if not ok then
-    h:release()
-    self.hold = nil
-    return nil, aerr
-  end
+  self.hold, self.key = h, key
   return now() - t0
 end
 
@@ -160,10 +155,11 @@ function _M.unlock(self)
   local h = self.hold
   if not h then return nil, "unlocked" end
   self.hold, self.key = nil, nil
-  self.gen = self.gen + 1   -- the expiry timer, if any, does nothing now
-  if self.expired then return 1 end   -- released at exptime, as resty.lock's entry expired
   local ok, msg = h:release()
-  if not ok then return nil, msg end
+  if not ok then
+    if h:lost() == "ttl" then return 1 end   -- ended at exptime, as resty.lock's entry expired
+    return nil, msg
+  end
   return 1
 end
 
@@ -172,9 +168,12 @@ end
 function _M.expire(self, t)
   local h = self.hold
   if not h then return nil, "unlocked" end
-  if self.expired or not h:is_held() then return nil, "not found" end
+  if not h:is_held() then return nil, "not found" end
   if t == nil then t = self.exptime end
-  return arm(self, t)
+  if type(t) ~= "number" or t < 0 then return nil, "bad exptime" end
+  local ok, msg = h:set_ttl(t)
+  if not ok then return nil, msg end
+  return true
 end
 
 -- the worker's session (nil before the first lock()): for stats, state listeners, close

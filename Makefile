@@ -213,6 +213,7 @@ demo: deps-demo all
 
 # A throwaway ZooKeeper for trying zklock (the README's tour): standalone, on 127.0.0.1:$(ZK_PORT),
 # its data in $(SERVER_DIR). It runs until `make server-stop`, which also removes the data. Each
+# probe is bounded: one sent while the server starts may never see its connection closed. Each
 # port has a directory of its own (build/server for 2181, build/server-PORT for another), so
 # `make server ZK_PORT=2573` starts a second one beside the default; the same ZK_PORT (or
 # SERVER_DIR) given to server-stop stops that one.
@@ -236,7 +237,7 @@ server: deps-demo
 	   "$$(cd $$d && pwd)/data" $(ZK_PORT) > $$d/zoo.cfg && \
 	 { nohup java -Xmx256m -cp $(ZK_JARS) -Dorg.slf4j.simpleLogger.defaultLogLevel=warn \
 	     org.apache.zookeeper.server.ZooKeeperServerMain $$d/zoo.cfg > $$d/server.log 2>&1 & echo $$! > $$d/pid; } && \
-	 if timeout 120 bash -c 'until (exec 3<>/dev/tcp/127.0.0.1/$(ZK_PORT) && echo srvr >&3 && grep -q Mode <&3) 2>/dev/null; do \
+	 if timeout 120 bash -c 'until timeout 2 bash -c "exec 3<>/dev/tcp/127.0.0.1/$(ZK_PORT) && echo srvr >&3 && grep -q Mode <&3" 2>/dev/null; do \
 	      kill -0 '$$(cat $$d/pid)' || exit 1; sleep 0.1; done' 2>/dev/null; then \
 	   echo "ZooKeeper runs on 127.0.0.1:$(ZK_PORT) (pid $$(cat $$d/pid), data in $$d); stop it with: $(SERVER_STOP)"; \
 	 else echo "ZooKeeper did not serve within 120 s (port $(ZK_PORT) taken?); its log:"; cat $$d/server.log; \

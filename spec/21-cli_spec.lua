@@ -320,7 +320,7 @@ describe("zklock CLI #once", function()
       if e.event == "gap" then in_gaps = in_gaps + e.count end
     end
     assert.equals(gapped, in_gaps)
-    io.stdout:write(string.format("# watch: %d of 20 holders named, %d reported in gaps\n", named, gapped))
+    io.stderr:write(string.format("# watch: %d of 20 holders named, %d reported in gaps\n", named, gapped))
     assert.is_true(named >= 15, "named only " .. named .. " of 20 holders")
   end)
 

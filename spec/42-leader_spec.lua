@@ -191,7 +191,13 @@ describe("leader latch #once", function()
     assert.is_true(a:await(10))
     assert.are_not.equal(old_session, sa:session_id())
     assert.equals(sa:session_id(), admin:exists(node_of(a)).ephemeral_owner)
-    assert.same({ { true }, { false, "expired" }, { true } }, heard)
+    -- the loss is told once, between the two leads: "expired", or "deleted" when the server's
+    -- deletion of the expired session's node reaches the old connection before it is cut (the
+    -- server's order, not ours: either is true)
+    assert.equals(3, #heard)
+    assert.same({ { true }, { true } }, { heard[1], heard[3] })
+    assert.is_false(heard[2][1])
+    assert.is_truthy(heard[2][2] == "expired" or heard[2][2] == "deleted", tostring(heard[2][2]))
     a:close()
   end)
 

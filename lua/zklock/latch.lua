@@ -158,10 +158,12 @@ function Latch:_settle()
   self.hold = nil
   if code == "closed" then
     self.state = "closed"
-  elseif code == "lost" and self.epoch ~= self.join_epoch then
+  elseif code == "lost" and (self.epoch ~= self.join_epoch or not unusable[self.sess:state()]) then
+    -- a state event came since the join began, or the session is fine (the turn ended at its
+    -- deadline before its fresh proof came): join again now
     self:_join()
   elseif code == "lost" then
-    self.rejoin = true   -- the session's state event is on its way
+    self.rejoin = true   -- the session expired: its state event is on its way
   else
     self.failure = { msg, code, at = now() }
   end

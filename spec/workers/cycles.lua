@@ -1,0 +1,18 @@
+-- spec/workers/cycles.lua SERVERS PATH CYCLES OUT
+-- CYCLES quick hold/release cycles on one mutex (Curator's behaviour: local_handoffs = false), then
+-- the path of each node that held, one a line, in OUT (written once all are done).
+local zklock = require "zklock"
+local servers, path, cycles, out = arg[1], arg[2], tonumber(arg[3]), arg[4]
+local s = assert(zklock.connect { servers = servers, session_timeout = 10 })
+local m = s:mutex(path, { local_handoffs = false })
+local nodes = {}
+for i = 1, cycles do
+  assert(m:acquire(60))
+  nodes[i] = m:node()
+  assert(m:release())
+end
+s:close()
+local f = assert(io.open(out .. ".new", "wb"))
+f:write(table.concat(nodes, "\n"), "\n")
+f:close()
+assert(os.rename(out .. ".new", out))

@@ -3,8 +3,9 @@
 -- run: CLIENTS processes, each taking and releasing one lock CYCLES times (hold 0), started
 -- together; the variants run in turn, ROUNDS times. Per run and as median [min-max] over the runs:
 -- the release-to-acquire latency's p50 and p99 (bench/handoffs.lua) and the requests per
--- acquisition (mntr). VARIANT: raw (bench/raw.c handoff, the floor) or zk=BUILD
--- (bench/zklock_worker.lua with the module in BUILD/zklock/core.so, e.g. zk=build/lua5.4).
+-- acquisition (mntr). VARIANT: raw (bench/raw.c handoff, the floor) or zk=BUILD[,K]
+-- (bench/zklock_worker.lua with the module in BUILD/zklock/core.so, e.g. zk=build/lua5.4; K: the
+-- lock option watch_ahead, e.g. zk=build/lua5.4,1 for the node just ahead only).
 -- Run from the checkout: lua5.4 bench/ab_handoff.lua 10 100 5 raw zk=build/lua5.4
 package.path = "lua/?.lua;lua/?/init.lua;spec/?.lua;" .. package.path
 package.cpath = (os.getenv("ZKLOCK_BUILD") or "build/lua5.4") .. "/?.so;" .. package.cpath   -- helper's waits
@@ -38,8 +39,9 @@ local function run(v, path)
       cmd = string.format("%s/raw handoff %s %s %d %s %s", tmp, zk.servers, path, cycles, helper.quote(out), helper.quote(sync))
       ready[i], go[i], done[i], stop[i] = sync .. ".ready", sync .. ".go", sync .. ".done", sync .. ".stop"
     else
-      local build = assert(v:match("^zk=(.+)"), "unknown variant " .. v)
-      cmd = string.format("lua5.4 -e \"package.path='lua/?.lua;lua/?/init.lua;'..package.path; " ..
+      local build, k = v:match("^zk=([^,]+),?(%d*)$")
+      assert(build, "unknown variant " .. v)
+      cmd = string.format((k ~= "" and "ZKLOCK_WATCH_AHEAD=" .. k .. " " or "") .. "lua5.4 -e \"package.path='lua/?.lua;lua/?/init.lua;'..package.path; " ..
         "package.cpath='%s/?.so;'..package.cpath\" bench/zklock_worker.lua %s %s %d 0 %s %s sync", build, zk.servers, path,
         cycles, helper.quote(out), zkgo)
       ready[i], go[1], done[i], stop[1] = out .. ".ready", zkgo, out .. ".done", zkgo .. ".stop"

@@ -154,6 +154,7 @@ static void send_watch(zkl_contender *c, const char *name) {
   zkl_session *S = c->base.S;
   zkl_req *w, *g;
   zkl_watch_node(c);
+  c->waited = 1;
   free(c->watching);
   c->watching = zkl_str_cat3(c->dir, "/", name);
   c->self_blocked = 0;
@@ -174,6 +175,7 @@ static void send_watch(zkl_contender *c, const char *name) {
  * released, a waiter that gave up, a node deleted from outside). */
 static void send_watch_set(zkl_contender *c, char **names, const int *idx, int n) {
   zkl_watch_node(c);
+  c->waited = 1;
   free(c->watching);
   c->watching = NULL;
   c->self_blocked = 0;
@@ -209,7 +211,7 @@ static void send_confirm(zkl_contender *c) {
 
 static void hold_now(zkl_contender *c) {
   zkl_session *S = c->base.S;
-  if (c->watching) S->remote_handoffs++;   /* it waited for a node ahead of ours */
+  if (c->waited) S->remote_handoffs++;   /* it waited for a node ahead of ours */
   c->phase = C_HELD;
   zkl_start_ttl(c);
   /* unless armed while we waited, or the listing's children watch stands for it; a revocation

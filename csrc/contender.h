@@ -101,6 +101,8 @@ struct zkl_contender {
   int taken;          /* Lua was told it holds (engine.c zkl_hold_outcome) */
   int64_t ttl_end_ns; /* held: when its ttl ends it (release.c zkl_live, refresh.c), 0: never */
   int64_t anchor_ns;  /* the anchor its latest proof gave (validity.c, docs/safety.md) */
+  int64_t proven_ns;  /* the send time of the latest proof of its node (a refresh, a write of ours) */
+  int waited;         /* it waited for a node ahead of ours (stats: remote hand-offs) */
   int64_t prove_asked_ns;  /* held with less than grant_validity x T left, a fresh proof asked for then
                             * (engine.c): Lua is told once it comes, or 0 */
   int self_blocked;   /* predecessor is a live node of this same session */

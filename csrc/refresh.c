@@ -41,10 +41,7 @@ static void on_refresh(zkl_req *r, int rc, const void *a, const void *b) {
   int i, gone = 0;
   (void)a; (void)b;
   zkl_enter(S);
-  if (rc == ZOK || rc == ZNONODE) {
-    S->refresh_rtt_ns = zkl_clock_ns() - r->sent_ns;
-    S->refresh_answered_ns = r->sent_ns;
-  }
+  if (rc == ZOK || rc == ZNONODE) S->refresh_rtt_ns = zkl_clock_ns() - r->sent_ns;
   for (i = 0; i < f->n; i++) {
     zkl_contender *c = f->cs[i];
     /* released or ended since; a hold past its deadline stays ended even if this proof came late */
@@ -52,6 +49,7 @@ static void on_refresh(zkl_req *r, int rc, const void *a, const void *b) {
     if (rc == ZOK && f->results[i].err == ZOK) {
       int64_t anchor = zkl_validity_anchor(S, r);
       if (c->anchor_ns < anchor) c->anchor_ns = anchor;
+      c->proven_ns = r->sent_ns;
     } else if (rc == ZNONODE && f->results[i].err == ZNONODE) {
       zkl_lost_hold(c, "deleted");  /* an operator or another client deleted our node */
       gone = 1;
@@ -117,21 +115,23 @@ static void send_refresh(zkl_session *S) {
  * us before the write's answer (fact 8) and fired it. A session that writes often enough (a worker
  * taking and releasing other locks, setting data) never comes to a refresh of its own (tick: due a
  * refresh interval after the oldest anchor). */
-static void write_proof(zkl_contender *c, const void *ud) {
-  int64_t anchor = *(const int64_t *)ud;
-  if (!held(c) || (c->nwatch != 2 && c->dwatch != 2) || c->anchor_ns >= anchor || !zkl_live(c)) return;
-  c->anchor_ns = anchor;
-}
-
 void zkl_refresh_proven(zkl_session *S, const zkl_req *r) {
-  int64_t anchor = zkl_validity_anchor(S, r);
+  int64_t anchor = zkl_validity_anchor(S, r), now = zkl_clock_ns();
+  zkl_contender *c;
+  int asked = 0;
   if (!anchor) return;
-  zkl_enter(S);
   S->write_proofs++;
-  if (r->sent_ns > S->refresh_answered_ns) S->refresh_answered_ns = r->sent_ns;   /* a proof came: "try once" */
-  zkl_each_contender(S, write_proof, &anchor);
-  proofs_answered(S);
-  zkl_leave(S);
+  zkl_sweep_done(S);   /* no walk of the list is under way here (req.c run): done ones leave it now */
+  for (c = S->contenders; c; c = c->next) {
+    if (c->prove_asked_ns) asked = 1;
+    /* past its deadline it stays lost, however late a proof (path 8): the timer ends it */
+    if (!held(c) || (c->nwatch != 2 && c->dwatch != 2) || c->anchor_ns >= anchor ||
+        now >= zkl_validity_deadline(S, c->anchor_ns))
+      continue;
+    c->anchor_ns = anchor;
+    c->proven_ns = r->sent_ns;
+  }
+  if (asked) proofs_answered(S);
 }
 
 /* ---------- no hold handed over nearly dead (docs/safety.md, "Liveness") ----------
@@ -147,9 +147,11 @@ int zkl_grant_short(const zkl_contender *c, int64_t lease_left_ns) {
   return lease_left_ns < grant_floor(c->base.S);
 }
 
-/* "try once" waits for one proof: a refresh sent since it asked has been answered */
+/* "try once" waits for one proof: one sent since it asked has proven its node (a member's: its
+ * carrier's) */
 int zkl_proof_tried(const zkl_contender *c) {
-  return c->try_once && c->prove_asked_ns && c->base.S->refresh_answered_ns >= c->prove_asked_ns;
+  const zkl_contender *o = c->role->owner ? c->role->owner((zkl_contender *)c) : c;
+  return c->try_once && c->prove_asked_ns && o->proven_ns >= c->prove_asked_ns;
 }
 
 void zkl_ask_proof(zkl_contender *c) {

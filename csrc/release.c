@@ -169,6 +169,7 @@ void zkl_park(zkl_contender *c, int what) {
     if (what != C_FINDING) what = c->node ? C_DELETING : C_DONE;
     c->cancelled = 1;
   }
+  if (c->phase == C_WATCHING) zkl_drop_wait_watch(c);   /* a new step watches anew once resumed */
   c->gen++;
   if (what == C_DONE) { zkl_finish_done(c); return; }
   c->phase = C_PARKED;

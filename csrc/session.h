@@ -195,7 +195,6 @@ struct zkl_session {
   double margin;                /* share of T a hold leaves unused (validity_margin) */
   double grant_validity;        /* share of T a hold must have left when Lua is told it holds */
   int64_t refresh_sent_ns;      /* send time of the latest refresh */
-  int64_t refresh_answered_ns;  /* send time of the latest refresh the leader answered */
   int refresh_inflight;
   int64_t last_req_ns;          /* send time of our latest request (the heartbeat's clock) */
   zkl_answers answers;          /* answered requests, for the floors of later proofs */

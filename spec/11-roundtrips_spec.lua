@@ -147,6 +147,7 @@ describe("round trips #once", function()
     end)
     assert.equals(0, d.sent)       -- no listing, no read: the events alone
     assert.equals(1, d.saved)
+    assert.equals(1, stats(d_s).remote_handoffs)   -- counted as a hand-off after a wait in line
     assert.is_true(md:_finish(hd))
     assert.is_true(md:is_owned())
     md:release()

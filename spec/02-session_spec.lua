@@ -153,8 +153,10 @@ describe("session", function()
     s2:close()
   end)
 
+  -- (T = 60 s, the test server's most: a session no server takes back for T is ended by zklock, and a
+  -- loaded machine may take tens of seconds to start the server's JVM again)
   it("reports suspended and reconnected across a server restart #once", function()
-    local s2 = assert(zklock.connect { servers = zk.servers, session_timeout = 10 })
+    local s2 = assert(zklock.connect { servers = zk.servers, session_timeout = 60 })
     local events = {}
     local token = s2:on_state(function(ev, sess)
       assert.equals(s2, sess)
@@ -162,7 +164,7 @@ describe("session", function()
     end)
     local id = s2:session_id()
     zk:restart()
-    assert.is_true(helper.eventually(function() return events[#events] == "reconnected" end, 20, { s2 }))
+    assert.is_true(helper.eventually(function() return events[#events] == "reconnected" end, 60, { s2 }))
     -- one cycle, or more if the restarting server drops us once again: each suspended is
     -- followed by reconnected, and the session is never lost
     assert.is_true(#events >= 2 and #events % 2 == 0, table.concat(events, ","))
@@ -172,7 +174,8 @@ describe("session", function()
     assert.equals(id, s2:session_id())
     s2:off(token)
     s2:close()
-    -- the suite's own session lived through it too
-    assert.is_true(helper.eventually(function() return s:state() == "connected" end, 20, { s }))
+    -- the suite's own session lived through it too (or, if the restart outlasted its T, zklock ended it
+    -- and opened another)
+    assert.is_true(helper.eventually(function() return s:state() == "connected" end, 60, { s }))
   end)
 end)

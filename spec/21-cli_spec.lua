@@ -279,8 +279,9 @@ describe("zklock CLI #once", function()
     -- both sessions queue behind our hold before the first cycle, so they contend from the start
     local w = {}
     for i, name in ipairs { "a", "b" } do
+      -- holds of 50 ms: quick, yet longer than a loaded machine takes to schedule the watch's relisting
       w[i] = { out = dir .. "/cycles-" .. name, pid = helper.spawn(helper.lua_cmd("spec/workers/cycles.lua", zk.servers,
-        "/cycles", 10, dir .. "/cycles-" .. name), dir .. "/cycles-" .. name .. ".log") }
+        "/cycles", 10, dir .. "/cycles-" .. name, 50), dir .. "/cycles-" .. name .. ".log") }
       pids[#pids + 1] = w[i].pid
     end
     assert.is_true(helper.eventually(function() return #helper.children(s, "/cycles") == 3 end, 60))

@@ -448,7 +448,8 @@ describe("leader latch #once", function()
 
   it("a join that fails 'lost' at once is tried again at the next state event, not inside itself", function()
     local a = s1:leader_latch("/election/rejoin-at-once", { id = "a" })
-    local begins, fake = 0, { done = function() return true end, id = function() return -1 end }
+    local begins, fake = 0, { done = function() return true end, id = function() return -1 end,
+      lost = function() return false end }   -- failed at once: never held
     local real
     real = proxy_lock(a, {
       _begin = function(_, ...)

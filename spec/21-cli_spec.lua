@@ -356,11 +356,18 @@ describe("zklock CLI #once", function()
     local g = follow.new(w, c)
     assert.same({ "acquired 0000000000" }, step(g))
     assert(s:delete(node))
-    -- its deletion listed while the directory is still there; then the directory's own deletion
-    -- is all the next watch hears: nothing unseen
-    assert.same({ "released 0000000000" }, step(g))
-    assert.is_true(helper.eventually(function() return s:exists(c) == false end, 30))
-    assert.same({}, step(g))
+    local seen = step(g)
+    if #seen == 1 then
+      -- its deletion listed while the directory is still there; then the directory's own deletion
+      -- is all the next watch hears: nothing unseen
+      assert.same({ "released 0000000000" }, seen)
+      assert.is_true(helper.eventually(function() return s:exists(c) == false end, 30))
+      assert.same({}, step(g))
+    else
+      -- the server removed the directory before the follower listed it (a loaded machine): what
+      -- it numbered after the last listing is unknown, and said so
+      assert.same({ "gap /reaped 1+?", "released 0000000000" }, seen)
+    end
     assert(s:create(c, "", { container = true }))
     node = assert(s:create(c .. "/" .. lock, "", { sequential = true }))
     assert.same({ "acquired 0000000000" }, step(g))   -- made again: numbered from 0, nothing missed

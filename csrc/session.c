@@ -140,7 +140,9 @@ static void session_watcher(zhandle_t *zh, int type, int state, const char *path
      * may have handled them late, after the reconnect. */
     if (S->answered_sent_ns > S->conn_floor_ns) S->conn_floor_ns = S->answered_sent_ns;
     zkl_timer_poke(S);
-    zkl_queue_push(&S->q, EV_STATE, S->ever_connected ? SC_RECONNECTED : SC_CONNECTED);
+    /* "reconnected" promises nothing was lost: only the same session may say it (a reopened
+     * handle after a loss is a new session, told "connected") */
+    zkl_queue_push(&S->q, EV_STATE, S->ever_connected && same ? SC_RECONNECTED : SC_CONNECTED);
     S->ever_connected = 1;
     S->state = ZKL_CONNECTED;
     S->engine->resume(S);

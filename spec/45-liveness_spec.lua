@@ -24,6 +24,12 @@ describe("liveness #once", function()
       local lost
       for _, h in ipairs(heard) do if h:match("^lost:") then lost = h end end
       assert.equals("lost:no_server", lost, table.concat(heard, " "))
+      -- the new session is announced as new: "reconnected" would say nothing was lost
+      local function after_lost()
+        for i, h in ipairs(heard) do if h:match("^lost:") then return heard[i + 1] end end
+      end
+      assert.is_true(helper.eventually(function() return after_lost() ~= nil end, 30, { s }), table.concat(heard, " "))
+      assert.equals("connected:nil", after_lost(), table.concat(heard, " "))
       assert.is_true(m:acquire(10))   -- the lock is usable again on the new session
       assert.is_true(m:release())
       s:close()

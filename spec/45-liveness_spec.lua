@@ -292,6 +292,16 @@ describe("liveness #once", function()
       assert.is_true(helper.eventually(function() return not t:is_owned() end, 30, { s1 }))
       helper.raises("lock option ttl must be", s1.mutex, s1, "/hung/x", { ttl = "1" })
       helper.raises("ttl is for mutexes and read%-write locks", s1.semaphore, s1, "/hung/sem", 2, { ttl = 1 })
+      -- the acquires of locks without a ttl refuse one, rather than take it and never apply it
+      local sm, sem = s1:semaphore_mutex("/hung/sm"), s1:semaphore("/hung/sem", 2)
+      local ml = s1:multilock { s1:mutex("/hung/m1"), s1:mutex("/hung/m2") }
+      local none = "takes no acquire options %(ttl is for mutexes and read%-write locks%)"
+      helper.raises("a semaphore mutex " .. none, sm.acquire, sm, 1, { ttl = 0.5 })
+      helper.raises("a semaphore mutex " .. none, sm.hold, sm, 1, { ttl = 0.5 })
+      helper.raises("a semaphore mutex " .. none, sm.guard, sm, 1, { ttl = 0.5 })
+      helper.raises("a semaphore " .. none, sem.acquire, sem, 1, 1, { ttl = 0.5 })
+      helper.raises("a multilock " .. none, ml.acquire, ml, 1, { ttl = 0.5 })
+      assert.is_false(sm:is_owned())
     end)
   end)
 

@@ -109,6 +109,7 @@ static void add_missing_auth(zkl_session *S, int wait_ms) {
 static void session_lost(zkl_session *S, const char *why) {
   if (S->state == ZKL_LOST || S->state == ZKL_AUTH_FAILED) return;
   S->state = ZKL_LOST;
+  S->lost_why = why;   /* static: the failed acquires' messages say it */
   S->engine->lost(S, "lost");
   zkl_queue_push_text(&S->q, EV_STATE, SC_LOST, strdup(why));
 }

@@ -168,8 +168,8 @@ function zklock.now() end
 --- The reasons `on_lost` listeners hear, as `fn(lock, reason)`.
 -- @table lost_reasons
 -- @field deadline its validity ran out: the leader did not confirm the session in time
--- @field expired the session ended: the server said it expired, or zklock ended it because no server
---   took it back within T (`on_state` hears `"lost"`, `"no_server"`)
+-- @field expired the session ended: the server said it expired, or zklock ended it because no
+--   server took it back within T (`on_state` hears `"lost"`, `"no_server"`)
 -- @field deleted our node is gone (an operator or another client deleted it)
 -- @field ttl the hold's ttl ran out (`Mutex:acquire`'s `ttl`, `Mutex:set_ttl`): zklock's own timer
 --   ended it and deleted its node, whatever its Lua was doing

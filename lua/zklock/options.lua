@@ -141,8 +141,9 @@ function M.connect(opts)
   end
   -- A hold has 1 - margin of T left at its anchor, 1 - margin - 0.1 to 1 - margin just after a
   -- proof (the anchor trails the proof by up to a heartbeat), down to 1 - margin - 0.25 when its
-  -- next refresh goes (docs/operating.md): a floor up to 0.05 below that least holds back only holds
-  -- that are late; above it, holds wait for a refresh in steady state. The default fits a larger margin.
+  -- next refresh goes (docs/operating.md): a floor up to 0.05 below that least holds back only
+  -- holds that are late; above it, holds wait for a refresh in steady state. The default fits a
+  -- larger margin.
   local grant_max = math_max(0, 1 - margin - 0.3)
   local grant = opts.grant_validity
   if grant == nil then grant = math_min(M.GRANT_VALIDITY, grant_max) end

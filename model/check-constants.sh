@@ -6,8 +6,9 @@
 #   #define ZKL_VALIDITY_MARGIN_DEFAULT ...    (the default: the minimum) model MARGIN_PCT
 #   #define ZKL_REFRESH_DIV 4                  (I = T / 4)               model REFRESH_DIV
 #   #define ZKL_HEARTBEAT_DIV 10               (H = T / 10)              model HEARTBEAT_DIV
+#   #define ZKL_GRANT_VALIDITY_DEFAULT 0.25    (grant_validity's default) model GRANT_PCT
 # and uses them in csrc/validity.c (W, I, H) and refresh.c (refreshes at least I/4 apart: model
-# RGAP_DIV). Each value is compared; a name or a use not found fails too (the C was changed:
+# RGAP_DIV; the grant floor, T x grant_validity, whose default core.c hands to options.lua). Each value is compared; a name or a use not found fails too (the C was changed:
 # change this script and the model with it). Exit 0 only when everything matches.
 # ROOT=dir checks another tree (a spec may point it at a copy with a value changed).
 here=$(cd "$(dirname "$0")" && pwd)
@@ -47,6 +48,7 @@ uses() {
 share ZKL_VALIDITY_LAG LAG_PCT
 share ZKL_VALIDITY_MARGIN_MIN MARGIN_PCT
 share ZKL_VALIDITY_MARGIN_DEFAULT MARGIN_PCT
+share ZKL_GRANT_VALIDITY_DEFAULT GRANT_PCT
 div ZKL_REFRESH_DIV REFRESH_DIV
 div ZKL_HEARTBEAT_DIV HEARTBEAT_DIV
 uses validity.c 'session_ms \* 1e6 \* ZKL_VALIDITY_LAG' "W = T x ZKL_VALIDITY_LAG"
@@ -54,6 +56,12 @@ uses validity.c 'session_ms \* 1e6 \* \(1\.0 - S->margin\)' "deadline = anchor +
 uses validity.c 'session_ms \* 1000000 / ZKL_REFRESH_DIV' "I = T / ZKL_REFRESH_DIV"
 uses validity.c 'session_ms \* 1000000 / ZKL_HEARTBEAT_DIV' "H = T / ZKL_HEARTBEAT_DIV"
 uses session.c 'margin >= ZKL_VALIDITY_MARGIN_MIN \? o->margin : ZKL_VALIDITY_MARGIN_DEFAULT' "margin below the minimum: the default"
+uses refresh.c 'session_ms \* 1e6 \* S->grant_validity' "grant floor = T x grant_validity"
+uses refresh.c 'lease_left_ns < grant_floor' "a hold is short with less than the floor left"
+uses core.c 'lua_pushnumber\(L, ZKL_GRANT_VALIDITY_DEFAULT\)' "grant_validity's default handed to Lua"
+if grep -q 'opts.grant_validity or M.GRANT_VALIDITY' "$root/lua/zklock/options.lua" 2>/dev/null; then
+  echo "ok   grant_validity's default (lua/zklock/options.lua)"
+else fail "grant_validity's default: 'opts.grant_validity or M.GRANT_VALIDITY' not found in lua/zklock/options.lua"; fi
 g=$(grep -o 'refresh_sent_ns + interval / [0-9]*' "$c/refresh.c" | grep -o '[0-9]*$' | sort -u)
 m=$(val RGAP_DIV)
 if [ -z "$g" ]; then fail "refresh spacing: 'refresh_sent_ns + interval / N' not found in csrc/refresh.c"

@@ -44,7 +44,9 @@
 /* ---------------------------------------------------------------- configuration */
 /* CFG_WINDOW  timed, narrow (experimental): below
  * CFG_VALIDITY  timed: 2 clients x 1 mutex coroutine, leader + follower, delays, partitions,
- *            reconnects, expiry: the validity window (floor, anchor, deadline, refresh, heartbeat)
+ *            reconnects, expiry: the validity window (floor, anchor, deadline, refresh, heartbeat),
+ *            and grant_validity (GV: no hold told to Lua with less than GV left)
+ * CFG_GRANT  timed, narrow: grant_validity on the local hand-off (client 0, a cohort of 2)
  * CFG_MUTEX  untimed: client 0 with a cohort of 2 coroutines (local hand-off), client 1 with 1,
  *            outside deletes, lost replies, reconnects, deadline losses
  * CFG_STRICT untimed: strict mutex, 2 coroutines of client 0 on their own nodes, client 1 with 1
@@ -86,6 +88,22 @@
 #define C0FOLLOWER 1
 #define HORIZON 30      /* ticks searched from the session's creation: 1.5 T */
 #define SOLO 1          /* client 1 does not run: LP (no hold believed at its session's expiry) is the check */
+#elif defined(CFG_GRANT)
+/* CFG_GRANT: grant_validity on the local hand-off. Client 0 alone (SOLO) with a cohort of 2 coroutines
+ * sharing one node (the carrier), on the leader; no faults; the receive timeout only bounds the
+ * delays (NO_RECVTO); time stops at HORIZON. The GV monitor is the check (and S2, LP) */
+#define TIMED 1
+#define NC 2
+#define NK 1
+#define NM 2
+#define KA 2
+#define NS 2
+#define QN 6
+#define COHORT 1
+#define FAULTS 0
+#define NO_RECVTO 1
+#define HORIZON 40
+#define SOLO 1
 #elif defined(CFG_MUTEX)
 #define NC 2
 #define NK 1
@@ -191,6 +209,11 @@
 #endif
 #ifndef ROUNDS
 #define ROUNDS 1
+#endif
+/* PROP_OWN: a proposal for the C, not the C (docs/model.md, "Findings"): PROP_PZ and PROP_CONF */
+#ifdef PROP_OWN
+#define PROP_PZ 1
+#define PROP_CONF 1
 #endif
 /* narrower runs: -DNO_LOSS, -DNO_OUT, -DNO_DL drop a kind of fault; -DNFAULTS=n sets the budget */
 #ifdef NO_LOSS
@@ -688,7 +711,11 @@ inline send_confirm(ci) {
   ph[ci] = P_CONFIRMING;
   if
   :: !conn[ci/NK] -> park(ci, P_LISTING)
-  :: else -> enq(ci/NK, T_CONF, ci % NK, nd[ci], 0, 0)
+  :: else ->
+#ifdef PROP_CONF
+     watch_node(ci);      /* PROP_CONF (in PROP_OWN): our node's watch (its get checks the owner) ahead of the check */
+#endif
+     enq(ci/NK, T_CONF, ci % NK, nd[ci], 0, 0)
   fi
 }
 
@@ -746,6 +773,11 @@ inline held_or_confirm(ci) {
  * connection showed our session owns it with no event on that watch since (owner_seen) */
 #define NODE_WATCHED(ci) (conn[ci/NK] && (ook[ci] || dok[ci]) && ans[ci/NK])
 #define OURS(ci) (nd[ci] == NIL || (!ndel[ci] && (NODE_WATCHED(ci) || own[ci])))
+#ifdef PROP_CONF
+#define OURS_C(ci) (nd[ci] == NIL || (!ndel[ci] && NODE_WATCHED(ci)))   /* PROP_CONF: an owner seen before the check does not count */
+#else
+#define OURS_C(ci) OURS(ci)
+#endif
 
 /* acquire.c become_held: a node whose watch saw it go is contended for afresh (a node of its name is
  * not ours); one not seen ours is read first (send_stat: on_stat checks the owner); an old proof
@@ -996,7 +1028,7 @@ inline on_confirm(ci, rc) {
      /* the check proves only that a node of our name exists */
      if
      :: ndel[ci] -> send_create(ci)
-     :: !ndel[ci] && !OURS(ci) -> send_stat(ci)
+     :: !ndel[ci] && !OURS_C(ci) -> send_stat(ci)
      :: else -> hold_now(ci)
      fi
 #else
@@ -1115,6 +1147,18 @@ inline on_refresh(c, rc, mask, miss) {
   if :: rc != RC_OK -> asap[c] = 1 :: else -> skip fi
 }
 
+#ifdef PROP_PZ
+/* PROP_PZ (in PROP_OWN), a proposal (not the C): a listing whose directory changed after our node was created
+ * (getChildren2's pzxid) may show a node of our name that replaced ours: an owner seen before it
+ * (the create, a found node's exists) counts only when our node's watch covers the interval, and
+ * the stand-in (armed by this listing) does not stand for it */
+#define PZ_OK(ci) (ook[ci] || Q[(ci)/NK].e[0].r2 <= ncz[nd[ci]])
+#define PZ_CHECK(ci) if :: jkd == RC_OK && ph[ci] == P_LISTING && nd[ci] != NIL && !PZ_OK(ci) -> own[ci] = 0 :: else -> skip fi
+#else
+#define PZ_OK(ci) true
+#define PZ_CHECK(ci) skip
+#endif
+
 /* one message from the stream: dispatch (the entry is Q[c].e[0]) */
 inline deliver(c) {
   printf("LOG c%d receives %d k%d rc %d zx %d res %d\n", c, Q[c].e[0].ty, Q[c].e[0].k, Q[c].e[0].rc, Q[c].e[0].zx, Q[c].e[0].res);
@@ -1141,10 +1185,10 @@ inline deliver(c) {
      :: else ->
      if
      :: Q[c].e[0].ty == T_CREATE || Q[c].e[0].ty == T_CFIX -> on_create(jc, jkd, 0)
-     :: Q[c].e[0].ty == T_LIST || Q[c].e[0].ty == T_LISTW -> on_list(jc, jkd)
+     :: Q[c].e[0].ty == T_LIST || Q[c].e[0].ty == T_LISTW -> PZ_CHECK(jc); on_list(jc, jkd)
      :: Q[c].e[0].ty == T_LISTD ->                      /* acquire.c on_list: the stand-in armed */
-        if :: jkd == RC_OK && ph[jc] == P_LISTING && !canc[jc] && !rel[jc] && nd[jc] != NIL -> dok[jc] = 1 :: else -> skip fi;
-        on_list(jc, jkd)
+        if :: jkd == RC_OK && ph[jc] == P_LISTING && !canc[jc] && !rel[jc] && nd[jc] != NIL && PZ_OK(jc) -> dok[jc] = 1 :: else -> skip fi;
+        PZ_CHECK(jc); on_list(jc, jkd)
      :: Q[c].e[0].ty == T_FIND -> on_find(jc, jkd)
      :: Q[c].e[0].ty == T_SYNC -> skip
      :: Q[c].e[0].ty == T_WGET -> on_wget(jc, jkd)
@@ -1361,6 +1405,20 @@ inline process(c, s, lim) {
      jmask = 0;
      for (jm : 0 .. NN-1) { if :: NVIS(jm, s) && DIR(NKIND(jm)) == jn -> jmask = jmask | (1 << jm) :: else -> skip fi }   /* names */
      Q[c].e[qp[c]].res = jmask;
+#ifdef PROP_PZ
+     /* getChildren2: the directory's pzxid, the zxid of its latest child created or deleted */
+     Q[c].e[qp[c]].r2 = 0;
+     for (jm : 0 .. NN-1) {
+       if
+       :: DIR(NKIND(jm)) == jn ->
+          if :: ncz[jm] != 0 && ncz[jm] <= zx[s] && ncz[jm] > Q[c].e[qp[c]].r2 -> Q[c].e[qp[c]].r2 = ncz[jm] :: else -> skip fi;
+          if :: ndz[jm] != 0 && ndz[jm] <= zx[s] && ndz[jm] > Q[c].e[qp[c]].r2 -> Q[c].e[qp[c]].r2 = ndz[jm] :: else -> skip fi;
+          if :: ICZ(jm) != 0 && ICZ(jm) <= zx[s] && ICZ(jm) > Q[c].e[qp[c]].r2 -> Q[c].e[qp[c]].r2 = ICZ(jm) :: else -> skip fi;
+          if :: IDZ(jm) != 0 && IDZ(jm) <= zx[s] && IDZ(jm) > Q[c].e[qp[c]].r2 -> Q[c].e[qp[c]].r2 = IDZ(jm) :: else -> skip fi
+       :: else -> skip
+       fi
+     }
+#endif
      if :: jkd == T_LISTW && !lim && Q[c].e[qp[c]].k != NIL -> creg[CI(c, Q[c].e[qp[c]].k)] = 1; cact[CI(c, Q[c].e[qp[c]].k)] = 1 :: else -> skip fi;
      if :: jkd == T_LISTD && !lim && Q[c].e[qp[c]].k != NIL -> dreg[CI(c, Q[c].e[qp[c]].k)] = 1; dact[CI(c, Q[c].e[qp[c]].k)] = 1 :: else -> skip fi
   :: jkd == T_WGET ->
@@ -1866,6 +1924,30 @@ end:
 
 /* ================================================================ the Lua programs */
 
+#ifdef TIMED
+/* grant_validity (refresh.c zkl_grant_short, engine.c zkl_hold_outcome): a hold is told to Lua
+ * (acquire returns, a member is handed the lock, a latch says leader) only while at least GV of
+ * its lease is left; else a fresh proof is asked for (zkl_ask_proof: a refresh at once) and the
+ * hold is told on its answer, or the waiter gives up (a timeout: its node goes). GV monitor: no
+ * hold told with less than GV left. MUT_NOGRANT: told while live, however little is left */
+#define GV (TT*GRANT_PCT/100)                     /* 0.25 T = 5 ticks */
+#define HELD_LIVE(ci) (ph[ci] == P_HELD && !lost[ci] && !rel[ci] && dl[ci] > 0)
+#define SHORT(ci) (HELD_LIVE(ci) && dl[ci] < GV)
+#ifdef MUT_NOGRANT
+#define TELL_OK(ci) HELD_LIVE(ci)
+#else
+#define TELL_OK(ci) (HELD_LIVE(ci) && dl[ci] >= GV)
+#endif
+#ifdef PROBE_GRANT
+#define PROBE_TOLD(c, i) assert(!prv[MI(c,i)])   /* a debugging aid: shows a hold told on a fresh proof */
+#else
+#define PROBE_TOLD(c, i) skip
+#endif
+#define TOLD(c, i, ci) printf("LOG c%d co%d told held, %d ticks left\n", c, i, dl[ci]); \
+                       assert(dl[ci] >= GV); PROBE_TOLD(c, i); waiting[MI(c,i)] = 0; prv[MI(c,i)] = 0
+#define ASK(c, i) printf("LOG c%d co%d asks a fresh proof\n", c, i); prv[MI(c,i)] = 1; asap[c] = 1
+#endif
+
 /* a plain contender (strict mutex, write lock, lease): contend from scratch */
 inline contend(ci) {
   ph[ci] = P_IDLE; lost[ci] = 0; rel[ci] = 0; canc[ci] = 0; nd[ci] = NIL; ah[ci] = NIL;
@@ -1932,11 +2014,27 @@ proctype Co(byte c; byte i) {
   do
   :: r > 0 && !xp[c] ->
      atomic { join(c, i); waiting[MI(c,i)] = 1; STEP_END(c) };
+#ifdef TIMED
+     /* the member's outcome is read (engine.c zkl_hold_outcome) when Lua gets to it: any number of
+      * ticks after the grant (a slow dispatch, a pause); its lease is its carrier's */
+     do
+     :: atomic { mst[MI(c,i)] == M_FAIL -> waiting[MI(c,i)] = 0; mst[MI(c,i)] = M_IDLE; prv[MI(c,i)] = 0 }; break
+     :: atomic { mst[MI(c,i)] == M_HELD && TELL_OK(CI(c,0)) -> TOLD(c, i, CI(c,0)) };
+        atomic { member_release(c, i); STEP_END(c) }; break
+     :: atomic { mst[MI(c,i)] == M_HELD && SHORT(CI(c,0)) && !prv[MI(c,i)] -> ASK(c, i) }
+     :: atomic { mst[MI(c,i)] == M_HELD && SHORT(CI(c,0)) && prv[MI(c,i)] ->     /* gave up: a timeout */
+          printf("LOG c%d member %d gives up: short\n", c, i);
+          waiting[MI(c,i)] = 0; prv[MI(c,i)] = 0; member_release(c, i); STEP_END(c) }; break
+     :: atomic { mst[MI(c,i)] == M_LOST -> waiting[MI(c,i)] = 0; prv[MI(c,i)] = 0 };
+        atomic { member_release(c, i); STEP_END(c) }; break
+     od;
+#else
      if
      :: atomic { mst[MI(c,i)] == M_FAIL -> waiting[MI(c,i)] = 0; mst[MI(c,i)] = M_IDLE }
      :: atomic { mst[MI(c,i)] == M_HELD || mst[MI(c,i)] == M_LOST -> waiting[MI(c,i)] = 0 };
         atomic { member_release(c, i); STEP_END(c) }
      fi;
+#endif
      r--
   :: else -> break
   od
@@ -1948,11 +2046,25 @@ proctype Co(byte c; byte i) {
   do
   :: r > 0 && !xp[c] ->
      atomic { CO_HINT && FREE_C(CI(c,i)) -> contend(CI(c,i)); waiting[MI(c,i)] = 1; STEP_END(c) };
+#ifdef TIMED
+     /* the outcome is read (engine.c zkl_hold_outcome) when Lua gets to it: any number of ticks
+      * after the engine said held (a slow dispatch, a pause) */
+     do
+     :: atomic { ph[CI(c,i)] == P_HELD && TELL_OK(CI(c,i)) -> TOLD(c, i, CI(c,i)) };
+        atomic { abandon(CI(c,i)); STEP_END(c) }; break
+     :: atomic { ph[CI(c,i)] == P_HELD && SHORT(CI(c,i)) && !prv[MI(c,i)] -> ASK(c, i) }
+     :: atomic { ph[CI(c,i)] == P_HELD && SHORT(CI(c,i)) && prv[MI(c,i)] ->     /* gave up: a timeout, the node goes */
+          printf("LOG c%d k%d gives up: short\n", c, i);
+          waiting[MI(c,i)] = 0; prv[MI(c,i)] = 0; abandon(CI(c,i)); STEP_END(c) }; break
+     :: atomic { ph[CI(c,i)] == P_DONE -> waiting[MI(c,i)] = 0; prv[MI(c,i)] = 0 }; break
+     od;
+#else
      if
      :: atomic { ph[CI(c,i)] == P_HELD -> waiting[MI(c,i)] = 0 };
         atomic { abandon(CI(c,i)); STEP_END(c) }
      :: atomic { ph[CI(c,i)] == P_DONE -> waiting[MI(c,i)] = 0 }
      fi;
+#endif
      r--
   :: else -> break
   od

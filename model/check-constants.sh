@@ -59,9 +59,19 @@ uses session.c 'margin >= ZKL_VALIDITY_MARGIN_MIN \? o->margin : ZKL_VALIDITY_MA
 uses refresh.c 'session_ms \* 1e6 \* S->grant_validity' "grant floor = T x grant_validity"
 uses refresh.c 'lease_left_ns < grant_floor' "a hold is short with less than the floor left"
 uses core.c 'lua_pushnumber\(L, ZKL_GRANT_VALIDITY_DEFAULT\)' "grant_validity's default handed to Lua"
-if grep -q 'opts.grant_validity or M.GRANT_VALIDITY' "$root/lua/zklock/options.lua" 2>/dev/null; then
-  echo "ok   grant_validity's default (lua/zklock/options.lua)"
-else fail "grant_validity's default: 'opts.grant_validity or M.GRANT_VALIDITY' not found in lua/zklock/options.lua"; fi
+# options.lua: the default is the least of ZKL_GRANT_VALIDITY_DEFAULT and 1 - margin - K; at the
+# default margin that must be the model's GRANT_PCT
+opts=$root/lua/zklock/options.lua
+k=$(sed -n 's/.*grant_max = math_max(0, 1 - margin - \([0-9.]*\)).*/\1/p' "$opts" 2>/dev/null | head -1)
+if [ -z "$k" ] || ! grep -q 'grant = math_min(M.GRANT_VALIDITY, grant_max)' "$opts"; then
+  fail "grant_validity's default: 'grant_max = math_max(0, 1 - margin - K)' and 'math_min(M.GRANT_VALIDITY, grant_max)' not found in lua/zklock/options.lua"
+else
+  got=$(awk -v g="$(named ZKL_GRANT_VALIDITY_DEFAULT)" -v m="$(named ZKL_VALIDITY_MARGIN_DEFAULT)" -v k="$k" \
+    'BEGIN { x = 1 - m - k; if (x < 0) x = 0; if (g < x) x = g; printf "%d", x * 100 + 0.5 }')
+  m=$(val GRANT_PCT)
+  if [ "$got" = "$m" ]; then echo "ok   grant_validity's default at the default margin: min(default, 1 - margin - $k) = $got% (options.lua), model GRANT_PCT = $m%"
+  else fail "grant_validity's default at the default margin: $got% (options.lua), model GRANT_PCT = $m%"; fi
+fi
 g=$(grep -o 'refresh_sent_ns + interval / [0-9]*' "$c/refresh.c" | grep -o '[0-9]*$' | sort -u)
 m=$(val RGAP_DIV)
 if [ -z "$g" ]; then fail "refresh spacing: 'refresh_sent_ns + interval / N' not found in csrc/refresh.c"

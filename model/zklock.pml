@@ -1109,6 +1109,9 @@ inline on_dwatch(ci) {
 #ifndef MUT_DIRSTALE
   dok[ci] = 0;
 #endif
+#ifdef PROP_DW
+  own[ci] = 0;        /* PROP_DW (exploration, not the C): the stand-in's event clears owner_seen too */
+#endif
   if
   :: ph[ci] == P_HELD && !rel[ci] && !lost[ci] -> watch_node(ci)
   :: else -> skip
@@ -1946,6 +1949,14 @@ end:
 #define TOLD(c, i, ci) printf("LOG c%d co%d told held, %d ticks left\n", c, i, dl[ci]); \
                        assert(dl[ci] >= GV); PROBE_TOLD(c, i); waiting[MI(c,i)] = 0; prv[MI(c,i)] = 0
 #define ASK(c, i) printf("LOG c%d co%d asks a fresh proof\n", c, i); prv[MI(c,i)] = 1; asap[c] = 1
+/* a schedule hint (a guard: it only removes behaviours): the coroutines read their outcomes only
+ * from tick HINT_TELL on, a pause (or a slow dispatch) that a depth-first search, which runs the
+ * coroutines first, otherwise reaches only after everything else */
+#ifdef HINT_TELL
+#define TELL_HINT (now >= HINT_TELL)
+#else
+#define TELL_HINT true
+#endif
 #endif
 
 /* a plain contender (strict mutex, write lock, lease): contend from scratch */
@@ -2018,14 +2029,14 @@ proctype Co(byte c; byte i) {
      /* the member's outcome is read (engine.c zkl_hold_outcome) when Lua gets to it: any number of
       * ticks after the grant (a slow dispatch, a pause); its lease is its carrier's */
      do
-     :: atomic { mst[MI(c,i)] == M_FAIL -> waiting[MI(c,i)] = 0; mst[MI(c,i)] = M_IDLE; prv[MI(c,i)] = 0 }; break
-     :: atomic { mst[MI(c,i)] == M_HELD && TELL_OK(CI(c,0)) -> TOLD(c, i, CI(c,0)) };
+     :: atomic { TELL_HINT && mst[MI(c,i)] == M_FAIL -> waiting[MI(c,i)] = 0; mst[MI(c,i)] = M_IDLE; prv[MI(c,i)] = 0 }; break
+     :: atomic { TELL_HINT && mst[MI(c,i)] == M_HELD && TELL_OK(CI(c,0)) -> TOLD(c, i, CI(c,0)) };
         atomic { member_release(c, i); STEP_END(c) }; break
-     :: atomic { mst[MI(c,i)] == M_HELD && SHORT(CI(c,0)) && !prv[MI(c,i)] -> ASK(c, i) }
-     :: atomic { mst[MI(c,i)] == M_HELD && SHORT(CI(c,0)) && prv[MI(c,i)] ->     /* gave up: a timeout */
+     :: atomic { TELL_HINT && mst[MI(c,i)] == M_HELD && SHORT(CI(c,0)) && !prv[MI(c,i)] -> ASK(c, i) }
+     :: atomic { TELL_HINT && mst[MI(c,i)] == M_HELD && SHORT(CI(c,0)) && prv[MI(c,i)] ->     /* gave up: a timeout */
           printf("LOG c%d member %d gives up: short\n", c, i);
           waiting[MI(c,i)] = 0; prv[MI(c,i)] = 0; member_release(c, i); STEP_END(c) }; break
-     :: atomic { mst[MI(c,i)] == M_LOST -> waiting[MI(c,i)] = 0; prv[MI(c,i)] = 0 };
+     :: atomic { TELL_HINT && mst[MI(c,i)] == M_LOST -> waiting[MI(c,i)] = 0; prv[MI(c,i)] = 0 };
         atomic { member_release(c, i); STEP_END(c) }; break
      od;
 #else
@@ -2050,13 +2061,13 @@ proctype Co(byte c; byte i) {
      /* the outcome is read (engine.c zkl_hold_outcome) when Lua gets to it: any number of ticks
       * after the engine said held (a slow dispatch, a pause) */
      do
-     :: atomic { ph[CI(c,i)] == P_HELD && TELL_OK(CI(c,i)) -> TOLD(c, i, CI(c,i)) };
+     :: atomic { TELL_HINT && ph[CI(c,i)] == P_HELD && TELL_OK(CI(c,i)) -> TOLD(c, i, CI(c,i)) };
         atomic { abandon(CI(c,i)); STEP_END(c) }; break
-     :: atomic { ph[CI(c,i)] == P_HELD && SHORT(CI(c,i)) && !prv[MI(c,i)] -> ASK(c, i) }
-     :: atomic { ph[CI(c,i)] == P_HELD && SHORT(CI(c,i)) && prv[MI(c,i)] ->     /* gave up: a timeout, the node goes */
+     :: atomic { TELL_HINT && ph[CI(c,i)] == P_HELD && SHORT(CI(c,i)) && !prv[MI(c,i)] -> ASK(c, i) }
+     :: atomic { TELL_HINT && ph[CI(c,i)] == P_HELD && SHORT(CI(c,i)) && prv[MI(c,i)] ->     /* gave up: a timeout, the node goes */
           printf("LOG c%d k%d gives up: short\n", c, i);
           waiting[MI(c,i)] = 0; prv[MI(c,i)] = 0; abandon(CI(c,i)); STEP_END(c) }; break
-     :: atomic { ph[CI(c,i)] == P_DONE -> waiting[MI(c,i)] = 0; prv[MI(c,i)] = 0 }; break
+     :: atomic { TELL_HINT && ph[CI(c,i)] == P_DONE -> waiting[MI(c,i)] = 0; prv[MI(c,i)] = 0 }; break
      od;
 #else
      if

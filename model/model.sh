@@ -34,7 +34,7 @@ run sem    SEM             # semaphore of 1 lease: internal lock + lease, 1 + 2 
 TLIMIT=$VTLIMIT DEPTH=200000 run validity VALIDITY   # timed: the validity window, delays, partitions, reconnects, expiry
 run latch  LATCH           # leader latch: two participants joining again, outside deletes, losses, deadlines
 run owner  OWNER           # ownership: the impostor replaces a waiting or cut-off client's node, losses
-PANFLAGS=-E run grant GRANT HINT_TELL=12   # timed: grant_validity on the local hand-off (client 0's cohort, outcomes read from tick 12 on; time stops at 40 ticks)
+PANFLAGS=-E run grant GRANT HINT_TELL=12 HINT_A=8 HINT_B=14   # timed: grant_validity on the local hand-off (client 0's cohort; hints: mutants.sh)
 PANFLAGS=-E run reorder STRICT NO_DL LOSS_WHEN_WAITING HINT_REORDER   # path 2: a loss while waiting, both nodes gone by the reconnect
 SEARCH=liveness TLIMIT=$LTLIMIT MEMLIM=8192 run live LIVE # liveness: no waiter waits forever while nobody holds
 # the validity window, one holder on a lagging follower, under model/mutants.sh's two schedule hints

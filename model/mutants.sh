@@ -40,8 +40,12 @@ SEARCH=liveness run m_nocancel m_nocancel SEMLIVE MUT_NOCANCEL LEASE_LIVE       
 # hint may leave the model with nothing to do: no invalid end state is an error here
 BITS=32 PANFLAGS=-E run m_margin0 m_margin0 WINDOW MUT_MARGIN0 HINT_A=1 HINT_B=19              # margin 0
 BITS=32 PANFLAGS=-E run m_oldrule m_oldrule WINDOW MUT_OLDRULE HINT_A=8 HINT_B=23 HINT_CO=18   # the rule before issue 20
-# grant_validity (CFG_GRANT: client 0's cohort on one node, timed, time stops at HORIZON: -E)
-PANFLAGS=-E run m_nogrant m_nogrant GRANT MUT_NOGRANT HINT_TELL=12             # a hold told with less than GV left (coroutines read from tick 12 on)
+# grant_validity (CFG_GRANT: client 0's cohort on one node, timed, time stops at HORIZON: -E), under
+# schedule hints (guards): the coroutines read their outcomes from tick 12 on (a pause), the server
+# reads client 0's requests up to tick 8 and from tick 14 on (a refresh answered late). Undirected,
+# a depth-first search reads every outcome at once (the coroutines come first) and did not reach a
+# late read; random simulations reach it under the hints
+SEARCH=sim run m_nogrant m_nogrant GRANT MUT_NOGRANT HINT_TELL=12 HINT_A=8 HINT_B=14   # a hold told with less than GV left
 # the controls: the design under the same property (m_nocancel) or the same hints must pass
 control() {
   line=$("$here/run.sh" "$@")
@@ -54,7 +58,7 @@ control() {
 SEARCH=liveness MEMLIM=8192 control semlive SEMLIVE LEASE_LIVE
 SEARCH=sim control reorder_sim STRICT NO_DL LOSS_WHEN_WAITING HINT_REORDER   # the design in the mutants' corner
 control owner OWNER                       # the design under the impostor (a waiting or cut-off client's node)
-PANFLAGS=-E control grant GRANT HINT_TELL=12   # the design under the GV monitor, the same hint
+PANFLAGS=-E control grant GRANT HINT_TELL=12 HINT_A=8 HINT_B=14   # the design under the GV monitor, the same hints
 SEARCH=bitstate BITS=35 MEMLIM=6144 TLIMIT=${WTLIMIT:-600} PANFLAGS=-E control window_m0 WINDOW HINT_A=1 HINT_B=19
 SEARCH=bitstate BITS=35 MEMLIM=6144 TLIMIT=${WTLIMIT:-600} PANFLAGS=-E control window_old WINDOW HINT_A=8 HINT_B=23 HINT_CO=18
 echo "results: $results"

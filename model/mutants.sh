@@ -24,8 +24,11 @@ echo "# make model-mutants, $(date -u '+%Y-%m-%d %H:%M UTC')" | tee -a "$results
 # path 2: with our node watched while we wait, a bad hold on the node ahead's deletion needs a loss
 # while waiting and both nodes gone by the reconnect (the re-registered watches fire in no order):
 # schedule hints (guards) and random simulations reach that corner; a depth-first search did not
-SEARCH=sim run m_noread m_noread STRICT MUT_NOREAD NO_DL LOSS_WHEN_WAITING HINT_REORDER   # held on predecessor gone with neither the watch nor the read
-SEARCH=sim run m_noans  m_noans  STRICT MUT_NOANS  NO_DL LOSS_WHEN_WAITING HINT_REORDER   # held on the watch without an answer on the new connection
+# With ownership on every path, become_held itself asks what path 2's rule asks (our node's watch with
+# an answer on this connection, or an owner seen on it): alone these two are masked (300 seeds, none
+# found); with MUT_NOOWNER they are the C before that rule
+SEARCH=sim run m_noread m_noread STRICT MUT_NOREAD MUT_NOOWNER NO_DL LOSS_WHEN_WAITING HINT_REORDER   # held on predecessor gone with neither the watch nor the read
+SEARCH=sim run m_noans  m_noans  STRICT MUT_NOANS MUT_NOOWNER  NO_DL LOSS_WHEN_WAITING HINT_REORDER   # held on the watch without an answer on the new connection
 run m_dirstale m_dirstale MUTEX MUT_DIRSTALE NO_LOSS NO_DL NFAULTS=1          # the listing's children watch trusted after it fired
 run m_nowatch  m_nowatch  MUTEX  MUT_NOWATCH NO_LOSS NO_DL NFAULTS=1            # local grant without the carrier's watch
 run m_nocheck  m_nocheck  RW     MUT_NOCHECK                                    # downgrade re-creates R without check(W)

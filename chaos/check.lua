@@ -127,6 +127,7 @@ function M.run(dir, meta)
         local h = { client = cl.id, recipe = cl.recipe, holder = who, lock = f[4], tok = f[5], token = pair(f[5]),
           start = t, believed = t + tonumber(f[6]), v0 = tonumber(f[6]), kind = f[8] or "X", last_obs = t,
           obs = { { t, tonumber(f[6]) } }, era = era_of(t) }
+        h.granted = tonumber(f[10]) or t   -- the engine's decision (older logs: the return)
         -- the validity when acquire() returned (the read came a little later; older logs: the read's)
         h.v_ret = h.v0 + math.max(0, t - (tonumber(f[9]) or t))
         h.key = h.era .. " " .. h.lock .. " " .. h.tok
@@ -198,7 +199,8 @@ function M.run(dir, meta)
   for _, h in ipairs(holds) do h.stop = math.min(h.believed, h.released or math.huge) end
 
   -- Nodes deleted from outside (a holder's, or one second in line: waiter_delete): a hold on such a
-  -- node, begun before the delete, goes on being believed until its holder hears of it (one round
+  -- node the engine decided before the delete (told to Lua before or after it: a pause, a fresh
+  -- proof awaited; the ACQ line's t_granted) goes on being believed until its holder hears of it (one round
   -- trip with a watch, up to a refresh interval without): no overlap if that belief ended within
   -- DELETE_GRACE s of the delete. A hold begun after is a lie like any other, but one handed on
   -- locally on such a node before its client heard of the delete (path 7's window, assumption D):
@@ -223,7 +225,7 @@ function M.run(dir, meta)
       if handed and prev.released > d[2] + DELETE_GRACE and h.v0 > 0 then
         violation(h.recipe, h.start, string.format("%s was handed %s %s locally at %.3f, on node %s deleted from outside at %.3f",
           h.holder, h.lock, h.tok, prev.released, d.node, d[2]))
-      elseif (h.start < d[1] or handed) and h.stop <= d[1] + DELETE_GRACE then   -- a hold begun after its node went is no grace's
+      elseif (h.granted < d[1] or handed) and h.stop <= d[1] + DELETE_GRACE then   -- a hold the engine decided after its node went is no grace's
         h.stop = math.min(h.stop, d[1])
       end
     end

@@ -16,7 +16,7 @@
 -- A token is the hold's fencing pair, written "<czxid>.<seq>": compare czxid first, then seq.
 -- Times are CLOCK_MONOTONIC (cqueues.monotime, as the driver's and the resource's), never the
 -- lease clock, which the test hooks may bend. Log lines: "<t> <EVENT> fields...", W the worker:
---   ACQ W lock token validity t_start kind t_return
+--   ACQ W lock token validity t_start kind t_return t_granted (the engine's decision; "-": unknown)
 --                                            a hold began (kind X exclusive, R read, L lease);
 --                                            acquire() returned at t_return
 --   OBS W lock token validity                validity() vouched (t: taken just before the call)
@@ -181,7 +181,11 @@ end
 local function acq(w, lock, token, holder, t0, kind, t_ret)
   local t = mono()
   local v = holder:validity()
-  emit_at(t, "ACQ", w, lock, token, f6(v), f6(t0), kind, f6(t_ret))
+  -- when the engine decided it (Lua may hear it later: a pause, a fresh proof awaited)
+  local of = holder._granted_age and holder or holder.hold
+  local age = of and of._granted_age and of:_granted_age()
+  -- (never before the acquire began: a clock_skew fault moves the engine's clock, not this one)
+  emit_at(t, "ACQ", w, lock, token, f6(v), f6(t0), kind, f6(t_ret), age and f6(math.max(t - age, t0)) or "-")
   return t
 end
 

@@ -99,6 +99,7 @@ struct zkl_contender {
   int64_t ttl_ns;     /* how long a hold of this acquisition may last once granted (0: no bound) */
   int64_t wait_deadline_ns;  /* its acquire's deadline (0: none); refresh.c gives up an outcome not taken by then */
   int taken;          /* Lua was told it holds (engine.c zkl_hold_outcome) */
+  int64_t granted_ns; /* when the engine decided it holds (zkl_start_ttl): Lua may be told later */
   int64_t ttl_end_ns; /* held: when its ttl ends it (release.c zkl_live, refresh.c), 0: never */
   int64_t anchor_ns;  /* the anchor its latest proof gave (validity.c, docs/safety.md) */
   int64_t prove_asked_ns;  /* held with less than grant_validity x T left, a fresh proof asked for then

@@ -98,6 +98,7 @@ static void read_locked(zkl_contender *c, zkl_hold_state *st, int want_node) {
     st->validity_ns = lease_left(c);
     if (c->ttl_end_ns && c->ttl_end_ns - zkl_clock_ns() < st->validity_ns) st->validity_ns = c->ttl_end_ns - zkl_clock_ns();
     st->refused_rc = c->release_rc;
+    st->granted_age_ns = c->granted_ns ? zkl_clock_ns() - c->granted_ns : 0;
     if (want_node && o->node) {
       st->node = strdup(o->node);
       st->czxid = o->czxid;

@@ -74,6 +74,7 @@ typedef struct zkl_hold_state {
   char *node;                /* with want_node, while live (want_node 2: also after): its node's
                               * full path (malloc'd; the caller frees it) */
   int64_t czxid, seq;        /* with want_node, while live: its fencing pair */
+  int64_t granted_age_ns;    /* while live: since the engine decided it holds (Lua may hear it later) */
 } zkl_hold_state;
 ZKL_HIDDEN void zkl_hold_read(zkl_contender *c, zkl_hold_state *st, int want_node);
 ZKL_HIDDEN int  zkl_hold_id(const zkl_contender *c);     /* its pending's id; no lock needed */

@@ -135,6 +135,18 @@ static int h_waiting(lua_State *L) {
   return 2;
 }
 
+/* hold:_granted_age() -> seconds since the engine decided it holds (Lua hears it later: a pause, a
+ * fresh proof awaited), or nil when it does not hold (the chaos suite's judge: an outside delete's
+ * window is reckoned from the decision) */
+int zkl_push_granted_age(lua_State *L, lhold *h) {
+  zkl_hold_state st;
+  if (!h || !h->c || h->count <= 0) { lua_pushnil(L); return 1; }
+  zkl_hold_read(h->c, &st, 0);
+  if (!st.live) lua_pushnil(L); else lua_pushnumber(L, (lua_Number)st.granted_age_ns * 1e-9);
+  return 1;
+}
+static int h_granted_age(lua_State *L) { return zkl_push_granted_age(L, check_hold(L)); }
+
 /* hold:_waited() -> seconds since _begin made it */
 static int h_waited(lua_State *L) {
   lua_pushnumber(L, (lua_Number)(zkl_clock_ns() - check_hold(L)->begun_ns) * 1e-9);
@@ -350,7 +362,7 @@ static const luaL_Reg hold_methods[] = {
   { "validity", h_validity }, { "_lost_result", h_lost_result }, { "_cancel", h_cancel },
   { "_release", h_release }, { "is_held", h_is_held }, { "fencing_token", h_fencing_token },
   { "_refused", h_refused }, { "_reown", h_reown }, { "_unawait", h_unawait }, { "_waiting", h_waiting },
-  { "_waited", h_waited }, { "_set_ttl", h_set_ttl },
+  { "_waited", h_waited }, { "_set_ttl", h_set_ttl }, { "_granted_age", h_granted_age },
   { NULL, NULL }
 };
 

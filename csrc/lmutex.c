@@ -306,6 +306,12 @@ static int my_node(lua_State *L, int token) {
 }
 
 static int m_node(lua_State *L) { return my_node(L, 0); }
+
+/* _granted_age() of the current coroutine's hold (lhold.c) */
+static int m_granted_age(lua_State *L) {
+  check_lock(L);
+  return zkl_push_granted_age(L, my_hold(L, 1));
+}
 static int m_fencing_token(lua_State *L) { return my_node(L, 1); }
 
 /* Calls fn on every hold of the lock at 1, per coroutine and explicit, until it returns nonzero;
@@ -484,7 +490,7 @@ static const luaL_Reg lock_methods[] = {
   { "_set_revocable", m_set_revocable }, { "_reown", m_reown }, { "_set_handoff", m_set_handoff },
   { "_handoff_queue", m_handoff_queue }, { "cancel", m_cancel }, { "_extra", m_extra },
   { "_unreported", m_unreported }, { "_session", m_session }, { "_set_ttl", m_set_ttl },
-  { "_set_ttl_default", m_set_ttl_default },
+  { "_set_ttl_default", m_set_ttl_default }, { "_granted_age", m_granted_age },
   { NULL, NULL }
 };
 

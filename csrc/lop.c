@@ -1,5 +1,5 @@
 /* lop.c -- the zklock.Op userdata: one plain ZooKeeper operation (exists, get, set, children, create,
- * delete, set_acl) sent by session:_op(), its result read once done (ops.c sends it). */
+ * delete, set_acl) sent by session:_op(), or the watch it armed; its result read once done (ops.c). */
 #include "lzkl.h"
 
 #include <stdio.h>
@@ -11,38 +11,53 @@ typedef struct lop {
   size_t nslen;
 } lop;
 
-static const char *const op_names[] = { "exists", "get", "set", "children", "create", "delete", "set_acl", NULL };
+static const char *const op_names[] = { "exists", "get", "set", "children", "create", "delete", "set_acl", "watch",
+                                        NULL };
 
-/* session:_op(kind, path, data, version, mode, raw) -> op */
+/* A new zklock.Op on the stack, for `o` (may be NULL: out of memory), with the path at index `path`
+ * for the message of a failure ({path} in its user value). */
+static lop *push_op(lua_State *L, lsession *s, int path) {
+  lop *u = (lop *)zkl_newud(L, sizeof *u);
+  u->o = NULL;
+  u->nslen = s->nslen;
+  luaL_setmetatable(L, ZKL_OP);
+  lua_createtable(L, 1, 0);
+  lua_pushvalue(L, path);
+  lua_rawseti(L, -2, 1);
+  zkl_setuv(L, -2);
+  return u;
+}
+
+/* session:_op(kind, path, data, version, mode, raw, watch) -> op [, watch op]: with watch (exists,
+ * children), the second op is done when the one-shot watch the first arms fires, or never can. */
 static int l_op(lua_State *L) {
   lsession *s = zkl_check_session(L, 1);
   int kind = luaL_checkoption(L, 2, NULL, op_names), mode, version;
+  int watch = lua_toboolean(L, 8);
   size_t dl = 0;
   const char *data = luaL_optlstring(L, 4, NULL, &dl);
   char *path;
-  lop *u;
+  lop *u, *w = NULL;
   version = (int)luaL_optinteger(L, 5, -1);
   mode = (int)luaL_optinteger(L, 6, -1);
   if (!s->S) return zkl_error(L, "zklock: session is closed");
+  if (kind == OP_WATCH || (watch && kind != OP_EXISTS && kind != OP_CHILDREN))
+    return zkl_error(L, "zklock: only exists and children set a watch");
   /* raw (7th): outside the namespace; connect() checks the chroot itself with it */
   if (lua_toboolean(L, 7)) {
     if (!(path = strdup(luaL_checkstring(L, 3)))) return zkl_error(L, "zklock: out of memory");
   } else {
     path = zkl_full_path(L, s, 3);
   }
-  u = (lop *)zkl_newud(L, sizeof *u);
-  u->o = NULL;
-  u->nslen = s->nslen;
-  luaL_setmetatable(L, ZKL_OP);
-  /* the path as the caller gave it, for the message of a failure: {path} in the user value */
-  lua_createtable(L, 1, 0);
-  lua_pushvalue(L, 3);
-  lua_rawseti(L, -2, 1);
-  zkl_setuv(L, -2);
-  u->o = zkl_op_start(s->S, kind, path, data, (int)dl, version, mode);
+  u = push_op(L, s, 3);
+  if (watch) {
+    w = push_op(L, s, 3);
+    if (!(w->o = zkl_op_new(s->S, OP_WATCH))) { free(path); return zkl_error(L, "zklock: out of memory"); }
+  }
+  u->o = zkl_op_start(s->S, kind, path, data, (int)dl, version, mode, w ? w->o : NULL);
   free(path);
-  if (!u->o) return zkl_error(L, "zklock: out of memory");
-  return 1;
+  if (!u->o) return zkl_error(L, "zklock: out of memory");   /* a watch op made is freed by its gc */
+  return watch ? 2 : 1;
 }
 
 static lop *check_op(lua_State *L) { return (lop *)luaL_checkudata(L, 1, ZKL_OP); }
@@ -94,6 +109,13 @@ static int op_result(lua_State *L) {
     case OP_CHILDREN:
       lua_createtable(L, o->nnames, 0);
       for (i = 0; i < o->nnames; i++) { lua_pushstring(L, o->names[i]); lua_rawseti(L, -2, i + 1); }
+      if (!o->has_stat) return 1;
+      zkl_push_stat(L, &o->stat);
+      return 2;
+    case OP_WATCH:
+      lua_pushstring(L, o->event == ZOO_CHILD_EVENT ? "children" : o->event == ZOO_DELETED_EVENT ? "deleted"
+                        : o->event == ZOO_CREATED_EVENT ? "created" : o->event == ZOO_CHANGED_EVENT ? "changed"
+                        : "removed");
       return 1;
     case OP_CREATE: {
       size_t skip = u->nslen && (size_t)o->datalen > u->nslen ? u->nslen : 0;

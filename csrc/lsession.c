@@ -249,6 +249,15 @@ static int l_dispatch(lua_State *L) {
   return 1;
 }
 
+/* _post_done(id): the "done" event of pending id once more, for the next dispatch (a watch that
+ * fired while the call that armed it was still waiting for its own reply). */
+static int l_post_done(lua_State *L) {
+  lsession *s = zkl_check_session(L, 1);
+  int id = (int)luaL_checkinteger(L, 2);
+  if (s->S) zkl_session_post_done(s->S, id);
+  return 0;
+}
+
 /* The blocking waiter's wait: the only place zklock.core blocks. */
 static int l_wait(lua_State *L) {
   lsession *s = zkl_open_session(L, 1);
@@ -334,7 +343,7 @@ static const luaL_Reg session_methods[] = {
   { "_notify_poke", l_notify_poke },
   /* the Lua layer's */
   { "_dispatch", l_dispatch }, { "_wait", l_wait }, { "_reopen", l_reopen }, { "_client_id", l_client_id },
-  { "_abandon_all", l_abandon_all }, { "_stats", l_stats },
+  { "_abandon_all", l_abandon_all }, { "_stats", l_stats }, { "_post_done", l_post_done },
   { NULL, NULL }
 };
 

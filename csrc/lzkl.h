@@ -69,6 +69,8 @@ ZKL_HIDDEN int  zkl_hold_live(lhold *h);                /* counted and held, ins
 ZKL_HIDDEN int  zkl_push_outcome(lua_State *L, lhold *h, const char *why, const char *what);
 /* why a hold ended without a release, as release() says it: nil, msg, code */
 ZKL_HIDDEN int  zkl_push_lost(lua_State *L, const char *what, const char *reason);
+/* seconds since the engine decided the hold holds, or nil when it does not: pushed, 1 */
+ZKL_HIDDEN int  zkl_push_granted_age(lua_State *L, lhold *h);
 /* node, czxid, seq of the hold at i while it holds; else nil. Returns the number pushed */
 ZKL_HIDDEN int  zkl_push_hold_node(lua_State *L, int i);
 

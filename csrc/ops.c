@@ -1,5 +1,5 @@
-/* ops.c -- the plain ZooKeeper operations (exists, get, set, children, create, delete),
- * sent asynchronously and kept as a pending result until Lua converts it. */
+/* ops.c -- the plain ZooKeeper operations (exists, get, set, children, create, delete) and the
+ * one-shot watches exists and children arm, each kept as a pending result until Lua converts it. */
 #include "session.h"
 
 #include <stdlib.h>
@@ -14,10 +14,28 @@ static void op_destroy(zkl_pending *p) {
   free(o);
 }
 
+/* A watch's event (its context is `run` with the event type as rc): the watch is done. */
+static void on_watch(zkl_req *r, int type, const void *a, const void *b) {
+  zkl_op *w = (zkl_op *)r->p;
+  (void)a; (void)b;
+  w->event = type;
+  zkl_pending_finish(&w->base, ZOK, NULL);
+}
+
+/* A watch that will never fire (its operation failed, or was never sent): done with why. */
+static void watch_unarmed(zkl_req *w, int rc, const char *code) {
+  zkl_pending_finish(w->p, rc, code);
+  zkl_req_free(w);
+}
+
 static void on_op(zkl_req *r, int rc, const void *a, const void *b) {
   zkl_op *o = (zkl_op *)r->p;
   const struct Stat *st = NULL;
   if (r->kind != 0) return;  /* parent creates: their outcome shows in the create itself */
+  /* The client library arms a watch only with a success (and an exists answered "no node"); the
+   * partner link goes when this reply's context is freed, so an armed watch keeps its own. */
+  if (r->partner && rc != ZOK && !(rc == ZNONODE && o->kind == OP_EXISTS))
+    watch_unarmed(r->partner, rc, zkl_rc_code(rc));
   if (rc == ZOK) {
     switch (o->kind) {
       case OP_EXISTS: case OP_SET: st = a; break;
@@ -38,6 +56,7 @@ static void on_op(zkl_req *r, int rc, const void *a, const void *b) {
       case OP_CHILDREN: {
         const struct String_vector *sv = a;
         int i, n = sv ? sv->count : 0;
+        st = b;
         o->names = calloc(n > 0 ? (size_t)n : 1, sizeof *o->names);
         for (i = 0; o->names && i < n; i++)
           if ((o->names[o->nnames] = strdup(sv->data[i])) != NULL) o->nnames++;
@@ -77,12 +96,13 @@ int zkl_send_parents(zkl_session *S, zkl_pending *p, int kind, zkl_req_fn fn, co
 
 /* mode: ZOO_* create flags, or -1 with parents requested as -2-mode. Caller holds S->mu. */
 static void op_send(zkl_session *S, zkl_op *o, int kind, const char *path, const char *data, int datalen,
-                    int version, int mode) {
-  zkl_req *r;
+                    int version, int mode, zkl_op *watch) {
+  zkl_req *r, *w = NULL;
   int rc = ZOK;
   if (S->closed || !S->zh || S->state == ZKL_AUTH_FAILED) {
     const char *code = zkl_refused(S, &rc);
     zkl_pending_finish(&o->base, rc, code);
+    if (watch) zkl_pending_finish(&watch->base, rc, code);
     return;
   }
   if (kind == OP_CREATE && mode < -1) {
@@ -91,12 +111,26 @@ static void op_send(zkl_session *S, zkl_op *o, int kind, const char *path, const
   }
   r = rc == ZOK ? zkl_req_new(S, &o->base, 0, on_op) : NULL;
   if (rc == ZOK && !r) rc = ZSYSTEMERROR;
+  if (rc == ZOK && watch) {
+    if ((w = zkl_watch_new(S, &watch->base, 0, on_watch)) != NULL) {
+      r->partner = w;
+      w->partner = r;
+    } else {
+      rc = ZSYSTEMERROR;
+      zkl_req_free(r);
+    }
+  }
   if (rc == ZOK) {
     switch (kind) {
-      case OP_EXISTS: rc = zoo_aexists(S->zh, path, 0, zkl_cb_stat, r); break;
+      case OP_EXISTS:
+        rc = w ? zoo_awexists(S->zh, path, zkl_cb_watch, w, zkl_cb_stat, r) : zoo_aexists(S->zh, path, 0, zkl_cb_stat, r);
+        break;
       case OP_GET: rc = zoo_aget(S->zh, path, 0, zkl_cb_data, r); break;
       case OP_SET: rc = zoo_aset(S->zh, path, data, datalen, version, zkl_cb_stat, r); break;
-      case OP_CHILDREN: rc = zoo_aget_children(S->zh, path, 0, zkl_cb_strings, r); break;
+      case OP_CHILDREN:
+        rc = w ? zoo_awget_children2(S->zh, path, zkl_cb_watch, w, zkl_cb_strings_stat, r)
+               : zoo_aget_children2(S->zh, path, 0, zkl_cb_strings_stat, r);
+        break;
       case OP_CREATE:
         rc = zoo_acreate2(S->zh, path, data, datalen, S->acl, mode, zkl_cb_string_stat, r);
         break;
@@ -116,22 +150,34 @@ static void op_send(zkl_session *S, zkl_op *o, int kind, const char *path, const
       }
       default: rc = ZBADARGUMENTS;
     }
-    if (rc != ZOK) zkl_req_free(r);
+    if (rc != ZOK) {
+      if (w) zkl_req_free(w);
+      zkl_req_free(r);
+    }
   }
   if (rc != ZOK) {
     const char *code = rc == ZINVALIDSTATE || rc == ZCLOSING ? zkl_refused(S, &rc) : zkl_rc_code(rc);
     zkl_pending_finish(&o->base, rc, code);
+    if (watch) zkl_pending_finish(&watch->base, rc, code);
   }
 }
 
-zkl_op *zkl_op_start(zkl_session *S, int kind, const char *path, const char *data, int datalen, int version,
-                     int mode) {
+zkl_op *zkl_op_new(zkl_session *S, int kind) {
   zkl_op *o = calloc(1, sizeof *o);
   if (!o) return NULL;
   o->kind = kind;
   pthread_mutex_lock(&S->mu);
   zkl_pending_init(S, &o->base, op_destroy);
-  op_send(S, o, kind, path, data, datalen, version, mode);
+  pthread_mutex_unlock(&S->mu);
+  return o;
+}
+
+zkl_op *zkl_op_start(zkl_session *S, int kind, const char *path, const char *data, int datalen, int version,
+                     int mode, zkl_op *watch) {
+  zkl_op *o = zkl_op_new(S, kind);
+  if (!o) return NULL;
+  pthread_mutex_lock(&S->mu);
+  op_send(S, o, kind, path, data, datalen, version, mode, watch);
   pthread_mutex_unlock(&S->mu);
   return o;
 }

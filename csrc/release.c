@@ -299,7 +299,8 @@ void zkl_lost_hold(zkl_contender *c, const char *reason) {
 }
 
 void zkl_start_ttl(zkl_contender *c) {
-  c->ttl_end_ns = c->ttl_ns ? zkl_clock_ns() + c->ttl_ns : 0;
+  c->granted_ns = zkl_clock_ns();
+  c->ttl_end_ns = c->ttl_ns ? c->granted_ns + c->ttl_ns : 0;
 }
 
 /* A hold past its ttl ends here, however it is asked (the timer thread ends it too, refresh.c). */

@@ -31,7 +31,7 @@ ZKL_HIDDEN void zkl_remove_watch(zkl_contender *c, zkl_req *w);
 ZKL_HIDDEN void zkl_lost_hold(zkl_contender *c, const char *reason);
 /* held and inside its validity; a hold found past its deadline (or its ttl) is ended here */
 ZKL_HIDDEN int  zkl_live(zkl_contender *c);
-/* granted now: its ttl starts (c->ttl_ns, if any) */
+/* granted now: its grant time is taken, its ttl starts (c->ttl_ns, if any) */
 ZKL_HIDDEN void zkl_start_ttl(zkl_contender *c);
 /* past its ttl at now: ended ("ttl"), 1 */
 ZKL_HIDDEN int  zkl_ttl_over(zkl_contender *c, int64_t now);

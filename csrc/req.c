@@ -132,6 +132,9 @@ void zkl_cb_stat(int rc, const struct Stat *st, const void *data) { run((zkl_req
 void zkl_cb_strings(int rc, const struct String_vector *sv, const void *data) {
   run((zkl_req *)data, rc, sv, NULL);
 }
+void zkl_cb_strings_stat(int rc, const struct String_vector *sv, const struct Stat *st, const void *data) {
+  run((zkl_req *)data, rc, sv, st);
+}
 void zkl_cb_string(int rc, const char *s, const void *data) { run((zkl_req *)data, rc, s, NULL); }
 void zkl_cb_string_stat(int rc, const char *s, const struct Stat *st, const void *data) {
   run((zkl_req *)data, rc, s, st);

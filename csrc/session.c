@@ -422,6 +422,12 @@ void zkl_session_return_events(zkl_session *S, zkl_event *list) {
   pthread_mutex_unlock(&S->mu);
 }
 
+void zkl_session_post_done(zkl_session *S, int id) {
+  pthread_mutex_lock(&S->mu);
+  zkl_queue_push(&S->q, EV_DONE, id);
+  pthread_mutex_unlock(&S->mu);
+}
+
 int zkl_session_fd(const zkl_session *S) { return S->q.efd; }   /* fixed for the session's life */
 
 const char *zkl_session_servers(const zkl_session *S) { return S->servers; }   /* fixed too */

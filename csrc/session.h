@@ -244,6 +244,7 @@ ZKL_HIDDEN void zkl_cb_void(int rc, const void *data);
 ZKL_HIDDEN void zkl_cb_stat(int rc, const struct Stat *st, const void *data);
 ZKL_HIDDEN void zkl_cb_data(int rc, const char *v, int vlen, const struct Stat *st, const void *data);
 ZKL_HIDDEN void zkl_cb_strings(int rc, const struct String_vector *sv, const void *data);
+ZKL_HIDDEN void zkl_cb_strings_stat(int rc, const struct String_vector *sv, const struct Stat *st, const void *data);
 ZKL_HIDDEN void zkl_cb_string(int rc, const char *s, const void *data);
 ZKL_HIDDEN void zkl_cb_string_stat(int rc, const char *s, const struct Stat *st, const void *data);
 ZKL_HIDDEN void zkl_cb_watch(zhandle_t *zh, int type, int state, const char *path, void *ctx);
@@ -266,6 +267,7 @@ ZKL_HIDDEN const char *zkl_session_servers(const zkl_session *S);  /* as given (
 ZKL_HIDDEN int  zkl_session_add_auth(zkl_session *S, const char *scheme, const char *cred);  /* rc */
 ZKL_HIDDEN zkl_event *zkl_session_take_events(zkl_session *S);
 ZKL_HIDDEN void zkl_session_return_events(zkl_session *S, zkl_event *list);  /* put back in front */
+ZKL_HIDDEN void zkl_session_post_done(zkl_session *S, int id);   /* EV_DONE of id again, for the next dispatch */
 ZKL_HIDDEN int  zkl_session_notify_listen(zkl_session *S, char *path, size_t size);   /* errno */
 ZKL_HIDDEN int  zkl_session_notify_accept(zkl_session *S);                            /* errno */
 ZKL_HIDDEN void zkl_session_notify_poke(zkl_session *S);
@@ -274,10 +276,11 @@ ZKL_HIDDEN void zkl_session_test(zkl_session *S, int which, int n);
 ZKL_HIDDEN int  zkl_pending_done(zkl_pending *p);   /* its outcome is in (P_DONE) */
 
 /* ---- plain operations (ops.c) ---- */
-enum { OP_EXISTS, OP_GET, OP_SET, OP_CHILDREN, OP_CREATE, OP_DELETE, OP_SET_ACL };
+enum { OP_EXISTS, OP_GET, OP_SET, OP_CHILDREN, OP_CREATE, OP_DELETE, OP_SET_ACL, OP_WATCH };
 typedef struct zkl_op {
   zkl_pending base;
   int kind;
+  int event;                    /* OP_WATCH: the ZOO_*_EVENT that fired it */
   int has_stat;
   struct Stat stat;
   char *data; int datalen;      /* get: data, create: created path */
@@ -286,8 +289,10 @@ typedef struct zkl_op {
 /* Creates every ancestor of path (caller holds mu) */
 ZKL_HIDDEN int zkl_send_parents(zkl_session *S, zkl_pending *p, int kind, zkl_req_fn fn, const char *path,
                                 int mode);
-/* Starts a plain operation (takes mu): NULL when out of memory */
+/* Starts a plain operation (takes mu): NULL when out of memory. watch (exists, children), or NULL:
+ * an OP_WATCH the operation arms a one-shot watch for, done when it fires or can never fire. */
 ZKL_HIDDEN zkl_op *zkl_op_start(zkl_session *S, int kind, const char *path, const char *data,
-                                int datalen, int version, int mode);
+                                int datalen, int version, int mode, zkl_op *watch);
+ZKL_HIDDEN zkl_op *zkl_op_new(zkl_session *S, int kind);   /* takes mu; NULL when out of memory */
 
 #endif

@@ -23,7 +23,7 @@ local function delta(s, fn)
   return { sent = b.sent - a.sent, chained = b.chained - a.chained, saved = b.saved - a.saved }
 end
 
-describe("round trips", function()
+describe("round trips #once", function()
   local zk, a, b, c
 
   setup(function()
@@ -44,7 +44,7 @@ describe("round trips", function()
   local function queue(s, lock)
     local before = stats(s).sent
     local h = assert(lock:_begin(false))
-    assert.is_true(helper.eventually(function() return stats(s).sent - before == 4 end, 5, { s }))
+    assert.is_true(helper.eventually(function() return stats(s).sent - before == 4 end, 30, { s }))
     return h
   end
 
@@ -113,7 +113,7 @@ describe("round trips", function()
     local hc = queue(c, mc)        -- watches b's node; remembers a's node as the next ahead
     local d = delta(c, function()
       assert.equals("timeout", select(3, mb:_finish(hb, "timeout")))   -- b gives up: its node goes
-      assert.is_true(helper.eventually(function() return stats(c).saved > 0 and stats(c).sent > 0 end, 5, { c }))
+      assert.is_true(helper.eventually(function() return stats(c).saved > 0 and stats(c).sent > 0 end, 30, { c }))
     end)
     assert.equals(1, d.sent)       -- one data watch on a's node; no listing
     assert.equals(1, d.saved)
@@ -166,7 +166,7 @@ describe("round trips", function()
     assert(rwa:read_lock():acquire(5))     -- downgrade ...
     local before = stats(b)
     assert(rwa:write_lock():release())   -- ... and the write node goes
-    assert.is_true(helper.eventually(function() return stats(b).sent - before.sent >= 2 end, 5, { b }))
+    assert.is_true(helper.eventually(function() return stats(b).sent - before.sent >= 2 end, 30, { b }))
     local after = stats(b)
     assert.equals(0, after.saved - before.saved)   -- it did not trust its old listing
     assert.equals(2, after.sent - before.sent)     -- a listing, then a watch on our read node

@@ -152,7 +152,7 @@ describe("cqueues waiter", function()
     assert.is_false(m:is_owned())
   end)
 
-  it("closing a disconnected session wakes its waiting coroutines with \"closed\"", function()
+  it("closing a disconnected session wakes its waiting coroutines with \"closed\" #once", function()
     local zk2 = helper.server()
     finally(function() zk2:destroy() end)
     local a = assert(zklock.connect { servers = zk2.servers, waiter = "cqueues", session_timeout = 20 })

@@ -224,16 +224,23 @@ describe("zklock CLI #once", function()
     assert(m:acquire(5))
     local out = dir .. "/watch.out"
     local pid = helper.spawn(helper.lua_cmd("bin/zklock", "--servers", zk.servers, "--json", "watch", "/w",
-      "--count", "4", "--for", "60", "--interval", "0.05"), out)
+      "--count", "4", "--for", "120"), out)
     pids[#pids + 1] = pid
-    assert.is_true(helper.eventually(function() return (helper.read(out) or ""):match("\n") ~= nil end, 30))
+    -- each step waits for the watch to have printed the one before: the events are the same however
+    -- slow the watcher is (a hold it has not yet seen is not ended under it)
+    local function printed(pattern)
+      assert.is_true(helper.eventually(function() return (helper.read(out) or ""):match(pattern) ~= nil end, 60),
+        "the watch did not print " .. pattern .. ": " .. tostring(helper.read(out)))
+    end
+    printed("\n")
     local c = curator("hold", "/w", "mutex", "w")
-    assert.is_true(helper.eventually(function() return (helper.read(out) or ""):match('"queued"') ~= nil end, 60))
+    printed('"queued"')
     local mine = m:node()
     m:release()
     held_by_curator(c, "w")
+    printed('"acquired".*"acquired"')   -- Curator's hold seen before it ends
     c.release()
-    assert.is_true(helper.wait_pid(pid, 30))
+    assert.is_true(helper.wait_pid(pid, 60))
     local events = {}
     for line in helper.read(out):gmatch("[^\n]+") do events[#events + 1] = assert(json.decode(line), line) end
     assert.equals(5, #events)
@@ -243,11 +250,161 @@ describe("zklock CLI #once", function()
     local rest = {}
     for i = 3, 5 do rest[#rest + 1] = events[i].event .. " " .. events[i].node.path end
     table.sort(rest)
-    -- our release and Curator's acquire may come in one look; Curator's release comes last
+    -- our release and Curator's acquire may come in one listing; Curator's release comes last
     assert.equals("released " .. cnode, events[5].event .. " " .. events[5].node.path)
     local want = { "acquired " .. cnode, "released " .. cnode, "released " .. mine }
     table.sort(want)
     assert.same(want, rest)
+  end)
+
+  it("watch: 20 quick hold/release cycles from two sessions, each holder named or reported in a gap", function()
+    -- the lock's directory made persistent first: the server never removes it, so its sequence
+    -- numbers count on (a removed container's start again at 0: the next test)
+    assert(s:create("/cycles", ""))
+    local m = s:mutex("/cycles")
+    assert(m:acquire(5))
+    local out = dir .. "/cycles.out"
+    local pid = helper.spawn(helper.lua_cmd("bin/zklock", "--servers", zk.servers, "--json", "watch", "/cycles",
+      "--for", "300"), out)
+    pids[#pids + 1] = pid
+    local function events()
+      local list = {}
+      for line in (helper.read(out) or ""):gmatch("[^\n]+") do
+        -- (once killed, its shell may add "Terminated")
+        if line:match("^{") then list[#list + 1] = assert(json.decode(line), line) end
+      end
+      return list
+    end
+    assert.is_true(helper.eventually(function() return #events() >= 1 end, 60))
+    -- both sessions queue behind our hold before the first cycle, so they contend from the start
+    local w = {}
+    for i, name in ipairs { "a", "b" } do
+      -- holds of 50 ms: quick, yet longer than a loaded machine takes to schedule the watch's relisting
+      w[i] = { out = dir .. "/cycles-" .. name, pid = helper.spawn(helper.lua_cmd("spec/workers/cycles.lua", zk.servers,
+        "/cycles", 10, dir .. "/cycles-" .. name, 50), dir .. "/cycles-" .. name .. ".log") }
+      pids[#pids + 1] = w[i].pid
+    end
+    assert.is_true(helper.eventually(function() return #helper.children(s, "/cycles") == 3 end, 60))
+    m:release()
+    local holders = {}
+    for _, x in ipairs(w) do
+      assert.is_true(helper.wait_pid(x.pid, 120), helper.read(x.out .. ".log"))
+      for node in assert(helper.read(x.out), helper.read(x.out .. ".log")):gmatch("[^\n]+") do
+        holders[#holders + 1] = node
+      end
+    end
+    assert.equals(20, #holders)
+    -- the watch has accounted for every holder: named with its end, or its number in a gap
+    local named, gapped
+    local function accounted()
+      local ended, gaps = {}, {}
+      for _, e in ipairs(events()) do
+        if e.node and (e.event == "released" or e.event == "left" or e.event == "gave_up") then ended[e.node.path] = true end
+        if e.event == "gap" then gaps[#gaps + 1] = e end
+      end
+      named, gapped = 0, 0
+      for _, h in ipairs(holders) do
+        local seq = tonumber(h:match("(%d+)$"))
+        if ended[h] then named = named + 1 end
+        for _, g in ipairs(gaps) do
+          assert.is_nil(g.unknown)
+          if g.dir == "/cycles" and seq >= g.first and seq <= g.last then gapped = gapped + 1 end
+        end
+      end
+      return named + gapped == #holders
+    end
+    assert.is_true(helper.eventually(accounted, 60), "named " .. tostring(named) .. ", in gaps " .. tostring(gapped))
+    helper.kill(pid)
+    -- no gap but of holders: our own node (0) was named, and the workers made only these 20
+    local in_gaps = 0
+    for _, e in ipairs(events()) do
+      if e.event == "gap" then in_gaps = in_gaps + e.count end
+    end
+    assert.equals(gapped, in_gaps)
+    io.stderr:write(string.format("# watch: %d of 20 holders named, %d reported in gaps\n", named, gapped))
+    assert.is_true(named >= 15, "named only " .. named .. " of 20 holders")
+  end)
+
+  it("watch: what came and went between two listings is a gap; a removed container starts again at 0", function()
+    local follow = require "zklock.cli.follow"
+    local w = assert(zklock.connect { servers = zk.servers, reconnect = false })
+    local lock = "_c_0f0f0f0f-0000-4000-8000-000000000000-lock-"
+    -- each step only once the follower's watch has fired: the steps see exactly what the test did
+    local function step(f)
+      assert.is_true(helper.eventually(function() return not f:idle() end, 30, { w }))
+      local evs = assert(f:step(0, 0))
+      local list = {}
+      for _, e in ipairs(evs) do
+        list[#list + 1] = e.event .. " " .. (e.node and e.node.path:match("(%d+)$") or
+          (e.dir .. " " .. e.first .. (e.unknown and "+?" or ("-" .. e.last .. " " .. e.count))))
+      end
+      table.sort(list)
+      return list
+    end
+    assert(s:create("/gaps", ""))
+    local f = follow.new(w, "/gaps")
+    assert.same({}, assert(f:step(0, 0)))
+    for _ = 1, 2 do assert(s:delete(assert(s:create("/gaps/" .. lock, "", { sequential = true })))) end
+    local kept = assert(s:create("/gaps/" .. lock, "", { sequential = true }))
+    assert.same({ "acquired 0000000002", "gap /gaps 0-1 2" }, step(f))
+    assert(s:delete(kept))
+    assert.same({ "released 0000000002" }, step(f))
+
+    -- a container (lock directories are): removed by the server (every 250 ms here) once empty
+    local c = assert(s:create("/reaped", "", { container = true }))
+    local node = assert(s:create(c .. "/" .. lock, "", { sequential = true }))
+    local g = follow.new(w, c)
+    assert.same({ "acquired 0000000000" }, step(g))
+    assert(s:delete(node))
+    local seen = step(g)
+    if #seen == 1 then
+      -- its deletion listed while the directory is still there; then the directory's own deletion
+      -- is all the next watch hears: nothing unseen
+      assert.same({ "released 0000000000" }, seen)
+      assert.is_true(helper.eventually(function() return s:exists(c) == false end, 30))
+      assert.same({}, step(g))
+    else
+      -- the server removed the directory before the follower listed it (a loaded machine): what
+      -- it numbered after the last listing is unknown, and said so
+      assert.same({ "gap /reaped 1+?", "released 0000000000" }, seen)
+    end
+    assert(s:create(c, "", { container = true }))
+    node = assert(s:create(c .. "/" .. lock, "", { sequential = true }))
+    assert.same({ "acquired 0000000000" }, step(g))   -- made again: numbered from 0, nothing missed
+    -- listed only after the server removed it: what it numbered after the last listing is unknown
+    assert(s:delete(node))
+    assert.is_true(helper.eventually(function() return s:exists(c) == false end, 30))
+    assert.same({ "gap /reaped 1+?", "released 0000000000" }, step(g))
+    w:close()
+  end)
+
+  it("watch: a semaphore's leases and internal lock, each with its own numbers", function()
+    local follow = require "zklock.cli.follow"
+    local w = assert(zklock.connect { servers = zk.servers, reconnect = false })
+    for _, p in ipairs { "/sem", "/sem/leases", "/sem/locks" } do assert(s:create(p, "")) end
+    local sem = s:semaphore("/sem", 2)
+    local first = assert(sem:acquire(1, 5))
+    local f = follow.new(w, "/sem")
+    local evs = assert(f:step(0, 0))
+    assert.same({ "acquired", true, "/sem/leases" }, { evs[1].event, evs[1].initial, evs[1].node.path:match("^(.*)/") })
+    assert.equals(1, #evs)
+    -- a lease taken and returned between two listings: a gap in leases/, and one in locks/ (the
+    -- internal lock's node of that acquire)
+    sem:return_all(assert(sem:acquire(1, 5)))
+    assert.is_true(helper.eventually(function() return not f:idle() end, 30, { w }))
+    local gaps = {}
+    for _, e in ipairs(assert(f:step(0, 0))) do
+      assert.equals("gap", e.event)
+      gaps[#gaps + 1] = e.dir .. " " .. e.count
+    end
+    table.sort(gaps)
+    assert.same({ "/sem/leases 1", "/sem/locks 1" }, gaps)
+    local node = first[1]:node()
+    sem:return_all(first)
+    assert.is_true(helper.eventually(function() return not f:idle() end, 30, { w }))
+    evs = assert(f:step(0, 0))
+    assert.same({ "released", node }, { evs[1].event, evs[1].node.path })
+    w:close()
   end)
 
   it("--auth: nodes only a credential can read", function()

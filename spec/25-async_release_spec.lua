@@ -15,7 +15,7 @@ end
 local function queue(s, lock)
   local before = s:_stats().sent
   local h = assert(lock:_begin(false))
-  assert.is_true(helper.eventually(function() return s:_stats().sent - before >= 3 end, 5, { s }))
+  assert.is_true(helper.eventually(function() return s:_stats().sent - before >= 3 end, 30, { s }))
   return h
 end
 

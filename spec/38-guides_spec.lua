@@ -53,7 +53,7 @@ describe("the docs' nginx blocks (real nginx) #jit", function()
           assert.is_true(helper.eventually(function()
             body, status = nginx.curl(base .. loc, 10)
             return status == 200
-          end, 20), loc .. " answered " .. tostring(status) .. ": " .. tostring(body))
+          end, 60), loc .. " answered " .. tostring(status) .. ": " .. tostring(body))
         end
         if p.page == "docs/guides/openresty.md" and conf.code:find("/leader", 1, true) then
           -- the leader latch: exactly one worker leads, and the job runs for the cluster
@@ -65,7 +65,7 @@ describe("the docs' nginx blocks (real nginx) #jit", function()
             if body:match("^leader;") then leaders[who] = true end
             runs = tonumber(body:match("runs: (%d+)"))
             return runs and runs >= 2
-          end, 20), tostring(runs))
+          end, 60), tostring(runs))
           local n_leaders = 0
           for _ in pairs(leaders) do n_leaders = n_leaders + 1 end
           assert.is_true(n_leaders <= 1, "two workers said they lead")
@@ -84,7 +84,7 @@ describe("the docs' nginx blocks (real nginx) #jit", function()
           assert.is_true(helper.eventually(function()
             text = nginx.curl(base .. "/metrics")
             return text:find('zklock_up{worker="0"} 1', 1, true) and text:find('zklock_up{worker="1"} 1', 1, true)
-          end, 15), tostring(text))
+          end, 60), tostring(text))
           local types = {}
           for name in text:gmatch("# TYPE (%S+)") do
             assert.is_nil(types[name], "two TYPE lines for " .. name)

@@ -37,12 +37,12 @@ describe("waiter errors", function()
     -- the wait is over: our node must go, as with a raising wait() (its create may still be on
     -- its way, so give it time to show up first)
     helper.eventually(function() return #lock_children(s, "/rv/park_raises") == 2 end, 1, { sr })
-    assert.is_true(helper.eventually(function() return #lock_children(s, "/rv/park_raises") == 1 end, 3, { sr }),
+    assert.is_true(helper.eventually(function() return #lock_children(s, "/rv/park_raises") == 1 end, 30, { sr }),
       "our node stayed after park raised")
     holder:release()
     -- and nobody holds it on our behalf: another client gets it
     local again = s2:mutex("/rv/park_raises")
-    assert.is_true(again:acquire(3))
+    assert.is_true(again:acquire(30))
     again:release()
   end)
 
@@ -63,7 +63,7 @@ describe("waiter errors", function()
     assert.matches("killed", err)
     assert.equals(1, unparked)   -- what park registered is given back
     helper.eventually(function() return #lock_children(s, "/rv/sleep_raises") == 2 end, 1, { sr })
-    assert.is_true(helper.eventually(function() return #lock_children(s, "/rv/sleep_raises") == 1 end, 3, { sr }),
+    assert.is_true(helper.eventually(function() return #lock_children(s, "/rv/sleep_raises") == 1 end, 30, { sr }),
       "our node stayed after sleep raised")
     holder:release()
   end)
@@ -87,11 +87,11 @@ describe("waiter errors", function()
     assert.is_false(ok)
     assert.matches("no event loop", err)
     helper.eventually(function() return #lock_children(s, "/rv/start_raises") == 2 end, 1, { sr })
-    assert.is_true(helper.eventually(function() return #lock_children(s, "/rv/start_raises") == 1 end, 3, { sr }),
+    assert.is_true(helper.eventually(function() return #lock_children(s, "/rv/start_raises") == 1 end, 30, { sr }),
       "our node stayed after start() raised")
     holder:release()
     local again = s2:mutex("/rv/start_raises")
-    assert.is_true(again:acquire(3), "the lock is held for nobody")
+    assert.is_true(again:acquire(30), "the lock is held for nobody")
     again:release()
   end)
 end)
@@ -126,7 +126,7 @@ describe("shallow wait under cqueues", function()
     assert(cq:loop(20))
     assert.equals("cancelled", res[1][3])
     assert.equals("cancelled", res[2][3])
-    assert.is_true(helper.eventually(function() return #lock_children(s2, "/rv/cancel") == 1 end, 3, { s }))
+    assert.is_true(helper.eventually(function() return #lock_children(s2, "/rv/cancel") == 1 end, 30, { s }))
     holder:release()
     local cq2 = cqueues.new()
     local got
@@ -161,7 +161,7 @@ describe("shallow wait under cqueues", function()
     assert(cq1:loop(5))
     -- the collected waiter must not hold the lock: another client gets it
     local other = s2:mutex("/rv/gc")
-    assert.is_true(other:acquire(3))
+    assert.is_true(other:acquire(30))
     other:release()
   end)
 end)

@@ -117,8 +117,10 @@ function Server:spawn()
 end
 
 -- The server's answer to a four-letter word ("mntr", "srvr", "cons"; the config allows them all).
+-- Bounded: a server still starting may never close the connection (PROBE).
 function Server:four(word)
-  return H.output(string.format("bash -c 'exec 3<>/dev/tcp/127.0.0.1/%d && echo %s >&3 && cat <&3'", self.port, word))
+  return H.output(string.format("timeout 5 bash -c 'exec 3<>/dev/tcp/127.0.0.1/%d && echo %s >&3 && cat <&3'", self.port,
+    word))
 end
 
 -- What `srvr` says of the mode ("leader", "follower", "standalone"), nil while not serving.
@@ -126,15 +128,22 @@ function Server:mode()
   return self:four("srvr"):match("Mode: (%a+)")
 end
 
+-- One probe of a starting server, bounded on its own: a four-letter word that comes before the
+-- server has its database open fails to close its connection (ZooKeeper 3.8: a NullPointerException
+-- in ServerCnxn.cleanupWriterSocket, "Error closing a command socket" in its log), so a probe that
+-- waits for the end of the answer would wait until its caller's bound (it cost 30 s and a new JVM
+-- at random, a few times a run).
+local PROBE = "timeout 2 bash -c \"exec 3<>/dev/tcp/127.0.0.1/%d && echo srvr >&3 && grep -q Mode <&3\""
+
 function Server:start()
   -- A JVM can die at start-up (seen rarely right after a stop); try again a few times.
   for _ = 1, 3 do
     self:spawn()
     -- Poll until the server says it serves ("srvr" reports a Mode): a JVM that has opened its
-    -- port may still hold connections unanswered, which costs a client seconds. Bounded to 30 s.
+    -- port may still hold connections unanswered, which costs a client seconds. Bounded to 60 s
+    -- (a JVM starting on a loaded 2-core machine).
     local ok = H.sh(string.format(
-      "timeout 30 bash -c 'until (exec 3<>/dev/tcp/127.0.0.1/%d && echo srvr >&3 && grep -q Mode <&3) 2>/dev/null; " ..
-      "do kill -0 %d || exit 1; sleep 0.05; done' 2>/dev/null",
+      "timeout 60 bash -c 'until " .. PROBE .. " 2>/dev/null; do kill -0 %d || exit 1; sleep 0.05; done' 2>/dev/null",
       self.port, self.pid))
     if ok then return true end
     self:stop()

@@ -14,8 +14,10 @@ out=$(mktemp)
 #   #lua54  5.4 syntax (to-be-closed variables, compiled at run time): the 5.4 leg only;
 #   #jit    real nginx, which loads the module built for LuaJIT: the LuaJIT leg only;
 #   #once   what tests the same C, the Makefile, the rock, the docs or skynet's own Lua 5.5 in
-#           every Lua from inside (tooling, peers, processes, long protocol runs): the 5.4 leg only.
-#           Without this cut make test took 16 minutes on 2 cores.
+#           every Lua from inside (tooling, peers, processes, long protocol runs, server restarts and
+#           outages, the safety paths of spec 40): the 5.4 leg only. Every leg keeps the module's
+#           load, the locks' basics, its own waiter adapters (and OpenResty under LuaJIT).
+#           Without this cut make test took 16 minutes on 2 cores; docs/testing.md has the times.
 case "$(basename "$LUA")" in
   lua5.4) exclude=jit ;;
   luajit) exclude=lua54,once ;;

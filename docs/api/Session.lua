@@ -151,12 +151,16 @@ function Session:leader_selector(path, fn, opts) end
 function Session:revoke(node_path) end
 
 --- Whether a node exists.
+-- With `{watch = fn}` it also sets a one-shot watch on the node, armed whether the node exists or
+-- not: `fn(event)` is called once, with `"created"`, `"deleted"` or `"changed"` (its data), as
+-- `children` describes.
 -- @tparam string path
+-- @tparam[opt] table opts `{watch = fn}`
 -- @treturn zklock.stat|boolean its stat, or `false`
 -- @return[2] nil
 -- @treturn[2] string msg
 -- @treturn[2] string code
-function Session:exists(path) end
+function Session:exists(path, opts) end
 
 --- A node's data and stat.
 -- @tparam string path
@@ -167,13 +171,29 @@ function Session:exists(path) end
 -- @treturn[2] string code `"zk:ZNONODE"`, `"no_auth"`, ...
 function Session:get(path) end
 
---- The names of a node's children, unsorted (as the server returns them).
+--- The names of a node's children, unsorted (as the server returns them), and the node's stat.
+-- With `{watch = fn}` it also sets a one-shot children watch (ZooKeeper's `getChildren` with a
+-- watch): `fn(event)` is called once, with `"children"` when a child is created or deleted and
+-- `"deleted"` when the node itself goes. Several changes before the event was heard come as one
+-- event, and nothing is heard after it: list again (with a new watch) to see the children now. A
+-- watch survives a disconnection (the server sends what changed meanwhile on the reconnect). One that
+-- can never fire is ended with `fn(nil, msg, code)`: code `"lost"` when a new session replaces an
+-- expired one (`reconnect`), `"closed"` at `close()`. `fn` runs on the Lua thread, from `dispatch()` (the waiters dispatch while a lock or
+-- a call waits; scheduler adapters keep dispatching while a watch is set), never before this call
+-- returns. A call that fails sets no watch and never calls `fn`.
+-- The stat's `cversion` counts the creates and deletes of children, so `(cversion + num_children)
+-- / 2` is the number of children ever created: the sequence number the next sequential child gets.
 -- @tparam string path
+-- @tparam[opt] table opts `{watch = fn}`
 -- @treturn {string,...} names
+-- @treturn zklock.stat the node's stat
 -- @return[2] nil
 -- @treturn[2] string msg
 -- @treturn[2] string code
-function Session:children(path) end
+-- @usage local names = s:children("/locks/orders", { watch = function(event, msg, code)
+--   changed = true   -- list again from the main loop; a watch fires once
+-- end })
+function Session:children(path, opts) end
 
 --- Sets a node's data.
 -- @tparam string path

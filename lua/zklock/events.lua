@@ -58,6 +58,27 @@ function M.elections(st)
   return set
 end
 
+-- The session's watches (Session:exists / children with {watch = fn}): pending id -> { op, fn,
+-- waiting (its call still waits for its reply), fired }. Made on first use, as elections.
+function M.watches(st)
+  local set = st.watches
+  if not set then
+    set = {}
+    st.watches = set
+  end
+  return set
+end
+
+-- A watch's op is done: fn(event), or fn(nil, msg, code) when it ended without one (the session
+-- ended). While its own call still waits, only noted: that call posts it again once it returns.
+local function watch_done(st, id)
+  local e = st.watches and st.watches[id]
+  if not e then return end
+  if e.waiting then e.fired = true return end
+  st.watches[id] = nil
+  call_listener(e.fn, e.op:result())
+end
+
 -- A session that expired is reopened (reconnect on), unless it was closed or refused.
 function M.reopen(sess, st)
   if st.reconnect and not st.closed then
@@ -84,6 +105,7 @@ function M.handler(sess_ref)
     local st = sess and sessions[sess]
     if not st then return end
     if kind == "state" then on_state(sess, st, arg, reason) end
+    if kind == "done" then watch_done(st, arg) end
     if kind == "state" or kind == "done" or kind == "wake" then
       -- let a scheduler wake just the coroutine waiting for this pending result
       local ev = st.waiter.event

@@ -158,10 +158,13 @@ function Latch:_settle()
   self.hold = nil
   if code == "closed" then
     self.state = "closed"
-  elseif code == "lost" and self.epoch ~= self.join_epoch then
+  elseif code == "lost" and (self.epoch ~= self.join_epoch or (h:lost() and not unusable[self.sess:state()])) then
+    -- a state event came since the join began, or the turn was won in the engine and ended (at its
+    -- deadline: a pause, a proof that came too late) before it was told, the session fine: join
+    -- again now. A join that failed at once was never won: the session expired, its event coming.
     self:_join()
   elseif code == "lost" then
-    self.rejoin = true   -- the session's state event is on its way
+    self.rejoin = true   -- the session expired: its state event is on its way
   else
     self.failure = { msg, code, at = now() }
   end

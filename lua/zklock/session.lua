@@ -12,7 +12,7 @@ local options = require "zklock.options"
 local stats = require "zklock.stats"
 local native = require "zklock.core"
 
-local type, error, pairs, pcall, tostring, select = type, error, pairs, pcall, tostring, select
+local type, error, pairs, pcall, tostring, select, next = type, error, pairs, pcall, tostring, select, next
 local math_max = math.max
 local sessions = events.sessions
 local await, revive, drain = wait.await, wait.revive, wait.drain
@@ -80,6 +80,7 @@ end
 function Session:_listening()
   local st = sessions[self]
   if not st or st.closed then return false end
+  if st.watches and next(st.watches) then return true end
   for _, l in pairs(st.revocable) do
     if l:is_acquired_in_this_process() then return true end
   end
@@ -118,9 +119,44 @@ local function fits(sess, data, path)
   return data
 end
 
-function Session:exists(path) return op(self, "exists", path) end
+-- The call's own results, once its watch is settled: a failed call armed none (the failure is the
+-- call's to report); one that fired while the call waited is heard at the next dispatch.
+local function armed(sess, watches, entry, ok, ...)
+  if ok == nil then
+    watches[entry.op:id()] = nil
+  elseif entry.fired then
+    sess:_post_done(entry.op:id())
+  end
+  return ok, ...
+end
+
+-- exists / children with {watch = fn}: the operation arms a one-shot watch, and fn hears its event
+-- from dispatch() on the Lua thread (events.watch_fired), never from a ZooKeeper thread.
+local function watched(sess, kind, path, opts)
+  -- (a second value that is no table is ignored, as before options: s:exists(hold:node()) passes
+  -- the node's czxid and sequence too; a function alone is a mistake worth saying)
+  if type(opts) == "function" then error("zklock: " .. kind .. "() takes {watch = fn}, not fn alone", 0) end
+  if type(opts) ~= "table" then return op(sess, kind, path) end
+  for k in pairs(opts) do
+    if k ~= "watch" then error("zklock: unknown " .. kind .. "() option '" .. tostring(k) .. "'", 0) end
+  end
+  local fn = opts.watch
+  if fn == nil then return op(sess, kind, path) end
+  if type(fn) ~= "function" then error("zklock: watch must be a function, got " .. type(fn), 0) end
+  revive(sess)
+  local o, w = sess:_op(kind, path, nil, nil, nil, nil, true)
+  local watches = events.watches(sessions[sess])
+  -- registered before the wait: its event may come in the same dispatch as the reply
+  local entry = { op = w, fn = fn, waiting = true }
+  watches[w:id()] = entry
+  await(sess, o, nil)
+  entry.waiting = nil
+  return armed(sess, watches, entry, o:result())
+end
+
+function Session:exists(path, opts) return watched(self, "exists", path, opts) end
 function Session:get(path) return op(self, "get", path) end
-function Session:children(path) return op(self, "children", path) end
+function Session:children(path, opts) return watched(self, "children", path, opts) end
 function Session:set(path, data, version)
   return op(self, "set", path, fits(self, check_data(data), path), check_version(version))
 end

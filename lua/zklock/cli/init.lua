@@ -1,9 +1,10 @@
 -- zklock.cli -- the `zklock` command (bin/zklock): arguments (argparse), the connection, the
 -- subcommands and their exit codes. Reading locks is zklock.cli.locks, printing zklock.cli.output.
 local locks = require "zklock.cli.locks"
+local follow = require "zklock.cli.follow"
 local out = require "zklock.cli.output"
 
-local ipairs, pairs, tonumber, tostring, pcall, require = ipairs, pairs, tonumber, tostring, pcall, require
+local ipairs, tonumber, tostring, pcall, require = ipairs, tonumber, tostring, pcall, require
 local io_stdout, io_stderr, io_stdin, os_time = io.stdout, io.stderr, io.stdin, os.time
 
 local M = {}
@@ -72,11 +73,11 @@ local function parser()
   delete:argument("node", "The lock node (from show).")
   delete:flag("-y --yes", "Do not ask for confirmation.")
 
-  local watch = p:command("watch", "Print hand-offs of a lock as they happen.")
+  local watch = p:command("watch", "Print hand-offs of a lock as they happen (ZooKeeper's watches); " ..
+    "what came and went between two looks is reported as a gap.")
   watch:argument("lockpath", "The lock's path.")
   watch:option("--count", "Stop after this many changes."):convert(tonumber)
   watch:option("--for", "Stop after this many seconds."):convert(tonumber)
-  watch:option("--interval", "Seconds between looks.", "0.2"):convert(tonumber)
   return p
 end
 
@@ -177,58 +178,32 @@ function commands.delete(s, args)
   return EXIT.ok
 end
 
--- Changes between two looks at a lock's queue: acquired, queued, released, gave_up.
-local function changes(before, after, t)
-  local events = {}
-  local now = {}
-  for _, n in ipairs(after) do now[n.path] = n end
-  for _, n in ipairs(after) do
-    local old = before[n.path]
-    if n.state == "holds" and (not old or old.state ~= "holds") then
-      events[#events + 1] = { event = "acquired", node = n, time = t }
-    elseif not old then
-      events[#events + 1] = { event = "queued", node = n, time = t }
-    end
-  end
-  for path, old in pairs(before) do
-    if not now[path] then
-      events[#events + 1] = { event = old.state == "holds" and "released" or "gave_up", node = old, time = t }
-    end
-  end
-  return events, now
-end
-
--- a semaphore's leases and its internal lock's queue; a lock's queue (its holders among them)
-local function all_nodes(l)
-  if l.kind ~= "semaphore" then return l.queue end
-  local list = {}
-  for _, n in ipairs(l.holders) do list[#list + 1] = n end
-  for _, n in ipairs(l.queue) do list[#list + 1] = n end
-  return list
-end
-
+-- Follows the lock on ZooKeeper's watches (zklock.cli.follow): each change is listed as it comes,
+-- and what came and went between two listings is reported as a gap.
 function commands.watch(s, args)
   local zklock = require "zklock"
   local deadline = args["for"] and zklock.now() + args["for"]
-  local seen, count, first = {}, 0, true
+  local f = follow.new(s, args.lockpath)
+  local count = 0
   while true do
-    local l, msg, code = locks.describe(s, args.lockpath, now_ms())
-    if l == nil and code ~= "zk:ZNONODE" then return zk_failure(msg, code) end
-    local events
-    events, seen = changes(seen, l and all_nodes(l) or {}, os_time())
+    local events, msg, code = f:step(now_ms(), os_time())
+    if not events then return zk_failure(msg, code) end
     for _, e in ipairs(events) do
-      e.initial = first or nil
       if args.json then io_stdout:write(out.json(out.event(e), true), "\n") else io_stdout:write(out.event_text(e), "\n") end
-      if not first then count = count + 1 end
+      if not e.initial then count = count + 1 end
     end
     io_stdout:flush()
-    first = false
     if args.count and count >= args.count then return EXIT.ok end
-    if deadline and zklock.now() >= deadline then return EXIT.ok end
-    local wait = args.interval
-    if deadline then wait = math.min(wait, math.max(0, deadline - zklock.now())) end
-    s:_wait(wait)
-    s:dispatch()
+    -- nothing to do until a watch fires (dispatch() runs it) or --for ends
+    while f:idle() do
+      local wait
+      if deadline then
+        wait = deadline - zklock.now()
+        if wait <= 0 then return EXIT.ok end
+      end
+      s:_wait(wait)
+      s:dispatch()
+    end
   end
 end
 

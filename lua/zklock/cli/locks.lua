@@ -1,6 +1,7 @@
 -- zklock.cli.locks -- reads lock directories as Curator (and so zklock) lays them out, and
 -- works out who holds and who waits on whom. Read-only; knows nothing of printing.
 local native = require "zklock.core"
+local await = require("zklock.wait").await
 
 local ipairs, pairs, table_sort, string_format = ipairs, pairs, table.sort, string.format
 local math_max = math.max
@@ -39,6 +40,43 @@ local function join(path, name)
 end
 M.join = join
 
+-- The lock nodes among `names` (children of `dir`), read at once: the gets go out together and the
+-- server answers them in order. Returns the nodes { name, path, role, seq, data, session, ctime,
+-- age } in the order of `names`, and the names of those gone before their get; nil, msg, code on
+-- failure.
+function M.read_all(s, dir, names, now_ms)
+  local ops = {}
+  for _, name in ipairs(names) do
+    if M.parse(name) then ops[#ops + 1] = { name = name, path = join(dir, name), op = s:_op("get", join(dir, name)) } end
+  end
+  local out, gone = {}, {}
+  for _, o in ipairs(ops) do
+    await(s, o.op, nil)
+    local data, stat, code = o.op:result()
+    if data then
+      local role, seq = M.parse(o.name)
+      out[#out + 1] = { name = o.name, path = o.path, role = role, seq = seq, data = M.printable(data),
+        session = stat.ephemeral_owner or nil, ctime = stat.ctime, age = math_max(0, (now_ms - stat.ctime) / 1000) }
+    elseif code == "zk:ZNONODE" then
+      gone[#gone + 1] = o.name
+    else
+      return nil, stat, code
+    end
+  end
+  return out, gone
+end
+
+-- Nodes in lock order (the sequence; a downgrade's read node shares the write node's sequence: the
+-- write node comes first). Sorts `list` in place and returns it.
+function M.order(list)
+  table_sort(list, function(a, b)
+    if a.seq ~= b.seq then return a.seq < b.seq end
+    if a.role ~= b.role then return a.role == "write" end
+    return a.name < b.name
+  end)
+  return list
+end
+
 -- The nodes of one lock directory in lock order: { name, path, role, seq, data, session, ctime,
 -- age }. Nodes that vanish while being read are left out. nil, msg, code on failure.
 function M.nodes(s, dir, now_ms, names)
@@ -47,28 +85,9 @@ function M.nodes(s, dir, now_ms, names)
     names, msg, code = s:children(dir)
     if not names then return nil, msg, code end
   end
-  local out = {}
-  for _, name in ipairs(names) do
-    local role, seq = M.parse(name)
-    if role then
-      local path = join(dir, name)
-      local data, stat, gcode = s:get(path)
-      if data then
-        out[#out + 1] = { name = name, path = path, role = role, seq = seq, data = M.printable(data),
-          session = stat.ephemeral_owner or nil, ctime = stat.ctime,
-          age = math_max(0, (now_ms - stat.ctime) / 1000) }
-      elseif gcode ~= "zk:ZNONODE" then
-        return nil, stat, gcode
-      end
-    end
-  end
-  -- a downgrade's read node shares the write node's sequence: the write node comes first
-  table_sort(out, function(a, b)
-    if a.seq ~= b.seq then return a.seq < b.seq end
-    if a.role ~= b.role then return a.role == "write" end
-    return a.name < b.name
-  end)
-  return out
+  local out, rmsg, rcode = M.read_all(s, dir, names, now_ms)
+  if not out then return nil, rmsg, rcode end
+  return M.order(out)
 end
 
 -- Sets state ("holds" / "waits") and waits_for (the path it waits on) of each node of a mutex
@@ -76,6 +95,7 @@ end
 -- predecessor; a reader holds before the first writer (or on the write holder's own sequence,
 -- a downgrade), else waits for the nearest writer ahead of it.
 local function decide(queue)
+  for _, n in ipairs(queue) do n.state, n.waits_for = nil, nil end
   local last_write, first_write
   for i, n in ipairs(queue) do
     if n.role == "read" then
@@ -94,6 +114,7 @@ local function decide(queue)
   end
   return queue
 end
+M.decide = decide
 
 -- The children of `dir` that are nodes of `role`; {} when dir is gone. nil, msg, code on failure.
 local function role_children(s, dir, role)
@@ -141,11 +162,9 @@ function M.describe(s, path, now_ms, names)
     names, msg, code = s:children(path)
     if not names then return nil, msg, code end
   end
-  local lock = { path = path, holders = {}, queue = {} }
   local sem, smsg, scode = semaphore_parts(s, path, names)
   if sem == nil then return nil, smsg, scode end
   if sem then
-    lock.kind = "semaphore"
     local leases, queue, msg, code = {}, {}, nil, nil
     if sem.leases then
       leases, msg, code = M.nodes(s, join(path, "leases"), now_ms, sem.leases)
@@ -155,26 +174,34 @@ function M.describe(s, path, now_ms, names)
       queue, msg, code = M.nodes(s, join(path, "locks"), now_ms, sem.locks)
       if not queue then return nil, msg, code end
     end
-    for _, l in ipairs(leases) do l.state = "holds" end
-    lock.holders, lock.queue = leases, decide(queue)
-    lock.waiting = #queue
-    return lock
+    return M.semaphore_lock(path, leases, queue)
   end
   local queue, msg, code = M.nodes(s, path, now_ms)
   if not queue then return nil, msg, code end
   if #queue == 0 then return false end
-  lock.kind = "mutex"
+  return M.queue_lock(path, queue)
+end
+
+-- The lock at `path` whose nodes (in lock order) are `queue`: a mutex, read-write lock or election.
+function M.queue_lock(path, queue)
+  local lock = { path = path, holders = {}, queue = queue, kind = "mutex" }
   for _, n in ipairs(queue) do
     if n.role == "read" or n.role == "write" then lock.kind = "rwlock" end
     -- a leader latch's election: the lowest node leads, each waits for the one ahead (a mutex's rule)
     if n.role == "latch" then lock.kind = "election" end
   end
-  lock.queue = decide(queue)
+  decide(queue)
   lock.waiting = 0
   for _, n in ipairs(queue) do
     if n.state == "holds" then lock.holders[#lock.holders + 1] = n else lock.waiting = lock.waiting + 1 end
   end
   return lock
+end
+
+-- A semaphore at `path` from its leases and its internal lock's queue (each in lock order).
+function M.semaphore_lock(path, leases, queue)
+  for _, l in ipairs(leases) do l.state, l.waits_for = "holds", nil end
+  return { path = path, kind = "semaphore", holders = leases, queue = decide(queue), waiting = #queue }
 end
 
 -- Every lock at or under `path`, depth first in name order, at most `max_nodes` nodes read

@@ -108,9 +108,15 @@ function M.show_text(l)
   return table_concat(lines, "\n")
 end
 
--- `watch`: one event
+-- `watch`: one event. A gap names a directory and the sequence numbers that came and went unseen
+-- (first..last, count), or from `first` on an unknown number (unknown: the directory was removed).
 function M.event_text(e)
   local n = e.node
+  if not n then
+    local what = e.unknown and string_format("nodes from seq %d on unseen: the directory was removed", e.first)
+      or string_format("%d unseen (seq %d%s)", e.count, e.first, e.last ~= e.first and ("-" .. e.last) or "")
+    return string_format("%s  %-8s %s  %s", os.date("%H:%M:%S", e.time), e.event, e.dir, what)
+  end
   return string_format("%s  %-8s %s  %s  %s%s", os.date("%H:%M:%S", e.time), e.event, n.path, n.data,
     short(n.session), n.waits_for and ("  waits for " .. n.waits_for:match("[^/]+$")) or "")
 end
@@ -118,7 +124,7 @@ end
 function M.event(e)
   local out = {}
   for k, v in pairs(e) do out[k] = v end
-  out.node = M.node(e.node)
+  if e.node then out.node = M.node(e.node) end
   return out
 end
 

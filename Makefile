@@ -174,8 +174,9 @@ chaos: deps-chaos all faultproxy
 # The SPIN model of the protocol (docs/model.md): the constants checked against csrc/, then each
 # configuration searched, one SPIN process at a time; one line each with states, depth, errors and
 # how complete the search was, also in build/model/results.txt. Bounded: MODEL_TLIMIT seconds per
-# safety run, MODEL_VTLIMIT for the timed one, MODEL_LTLIMIT for liveness (about 14 minutes of
-# search by default, and the first time 1 to 3.5 minutes of compiling per configuration).
+# safety run, MODEL_VTLIMIT for the timed one, MODEL_LTLIMIT for liveness, MODEL_WTLIMIT for the two
+# window searches (about 41 minutes of search by default, and the first time 1 to 3.5 minutes of
+# compiling per configuration).
 MODEL_TLIMIT ?= 110
 MODEL_VTLIMIT ?= 200
 MODEL_LTLIMIT ?= 200

@@ -6,8 +6,9 @@
 #   #define ZKL_VALIDITY_MARGIN_DEFAULT ...    (the default: the minimum) model MARGIN_PCT
 #   #define ZKL_REFRESH_DIV 4                  (I = T / 4)               model REFRESH_DIV
 #   #define ZKL_HEARTBEAT_DIV 10               (H = T / 10)              model HEARTBEAT_DIV
+#   #define ZKL_GRANT_VALIDITY_DEFAULT 0.25    (grant_validity's default) model GRANT_PCT
 # and uses them in csrc/validity.c (W, I, H) and refresh.c (refreshes at least I/4 apart: model
-# RGAP_DIV). Each value is compared; a name or a use not found fails too (the C was changed:
+# RGAP_DIV; the grant floor, T x grant_validity, whose default core.c hands to options.lua). Each value is compared; a name or a use not found fails too (the C was changed:
 # change this script and the model with it). Exit 0 only when everything matches.
 # ROOT=dir checks another tree (a spec may point it at a copy with a value changed).
 here=$(cd "$(dirname "$0")" && pwd)
@@ -47,6 +48,7 @@ uses() {
 share ZKL_VALIDITY_LAG LAG_PCT
 share ZKL_VALIDITY_MARGIN_MIN MARGIN_PCT
 share ZKL_VALIDITY_MARGIN_DEFAULT MARGIN_PCT
+share ZKL_GRANT_VALIDITY_DEFAULT GRANT_PCT
 div ZKL_REFRESH_DIV REFRESH_DIV
 div ZKL_HEARTBEAT_DIV HEARTBEAT_DIV
 uses validity.c 'session_ms \* 1e6 \* ZKL_VALIDITY_LAG' "W = T x ZKL_VALIDITY_LAG"
@@ -54,6 +56,22 @@ uses validity.c 'session_ms \* 1e6 \* \(1\.0 - S->margin\)' "deadline = anchor +
 uses validity.c 'session_ms \* 1000000 / ZKL_REFRESH_DIV' "I = T / ZKL_REFRESH_DIV"
 uses validity.c 'session_ms \* 1000000 / ZKL_HEARTBEAT_DIV' "H = T / ZKL_HEARTBEAT_DIV"
 uses session.c 'margin >= ZKL_VALIDITY_MARGIN_MIN \? o->margin : ZKL_VALIDITY_MARGIN_DEFAULT' "margin below the minimum: the default"
+uses refresh.c 'session_ms \* 1e6 \* S->grant_validity' "grant floor = T x grant_validity"
+uses refresh.c 'lease_left_ns < grant_floor' "a hold is short with less than the floor left"
+uses core.c 'lua_pushnumber\(L, ZKL_GRANT_VALIDITY_DEFAULT\)' "grant_validity's default handed to Lua"
+# options.lua: the default is the least of ZKL_GRANT_VALIDITY_DEFAULT and 1 - margin - K; at the
+# default margin that must be the model's GRANT_PCT
+opts=$root/lua/zklock/options.lua
+k=$(sed -n 's/.*grant_max = math_max(0, 1 - margin - \([0-9.]*\)).*/\1/p' "$opts" 2>/dev/null | head -1)
+if [ -z "$k" ] || ! grep -q 'grant = math_min(M.GRANT_VALIDITY, grant_max)' "$opts"; then
+  fail "grant_validity's default: 'grant_max = math_max(0, 1 - margin - K)' and 'math_min(M.GRANT_VALIDITY, grant_max)' not found in lua/zklock/options.lua"
+else
+  got=$(awk -v g="$(named ZKL_GRANT_VALIDITY_DEFAULT)" -v m="$(named ZKL_VALIDITY_MARGIN_DEFAULT)" -v k="$k" \
+    'BEGIN { x = 1 - m - k; if (x < 0) x = 0; if (g < x) x = g; printf "%d", x * 100 + 0.5 }')
+  m=$(val GRANT_PCT)
+  if [ "$got" = "$m" ]; then echo "ok   grant_validity's default at the default margin: min(default, 1 - margin - $k) = $got% (options.lua), model GRANT_PCT = $m%"
+  else fail "grant_validity's default at the default margin: $got% (options.lua), model GRANT_PCT = $m%"; fi
+fi
 g=$(grep -o 'refresh_sent_ns + interval / [0-9]*' "$c/refresh.c" | grep -o '[0-9]*$' | sort -u)
 m=$(val RGAP_DIV)
 if [ -z "$g" ]; then fail "refresh spacing: 'refresh_sent_ns + interval / N' not found in csrc/refresh.c"

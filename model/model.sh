@@ -6,7 +6,7 @@
 # was time-limited, and the hash factor (above 100: few states lost to hash collisions). The
 # timed configuration gets VTLIMIT seconds (and a deeper stack). Liveness is an exhaustive search
 # (-a, weak fairness, 8 GB) stopped after LTLIMIT seconds if it has not ended by then.
-# Bounded: 5 x TLIMIT + VTLIMIT + LTLIMIT + 2 x WTLIMIT (about 36 minutes at most by default)
+# Bounded: 8 x TLIMIT + VTLIMIT + LTLIMIT + 2 x WTLIMIT (about 41 minutes at most by default)
 # plus the compiles (the
 # first time: 1 to 3.5 minutes each on a loaded 2-core machine; kept in build/model after that).
 # Exit 1 on any error.
@@ -33,6 +33,8 @@ run rw     RW              # write, downgrade, read + another writer
 run sem    SEM             # semaphore of 1 lease: internal lock + lease, 1 + 2 coroutines
 TLIMIT=$VTLIMIT DEPTH=200000 run validity VALIDITY   # timed: the validity window, delays, partitions, reconnects, expiry
 run latch  LATCH           # leader latch: two participants joining again, outside deletes, losses, deadlines
+run owner  OWNER           # ownership: the impostor replaces a waiting or cut-off client's node, losses
+PANFLAGS=-E run grant GRANT HINT_TELL=12 HINT_A=8 HINT_B=14   # timed: grant_validity on the local hand-off (client 0's cohort; hints: mutants.sh)
 PANFLAGS=-E run reorder STRICT NO_DL LOSS_WHEN_WAITING HINT_REORDER   # path 2: a loss while waiting, both nodes gone by the reconnect
 SEARCH=liveness TLIMIT=$LTLIMIT MEMLIM=8192 run live LIVE # liveness: no waiter waits forever while nobody holds
 # the validity window, one holder on a lagging follower, under model/mutants.sh's two schedule hints

@@ -44,7 +44,9 @@
 /* ---------------------------------------------------------------- configuration */
 /* CFG_WINDOW  timed, narrow (experimental): below
  * CFG_VALIDITY  timed: 2 clients x 1 mutex coroutine, leader + follower, delays, partitions,
- *            reconnects, expiry: the validity window (floor, anchor, deadline, refresh, heartbeat)
+ *            reconnects, expiry: the validity window (floor, anchor, deadline, refresh, heartbeat),
+ *            and grant_validity (GV: no hold told to Lua with less than GV left)
+ * CFG_GRANT  timed, narrow: grant_validity on the local hand-off (client 0, a cohort of 2)
  * CFG_MUTEX  untimed: client 0 with a cohort of 2 coroutines (local hand-off), client 1 with 1,
  *            outside deletes, lost replies, reconnects, deadline losses
  * CFG_STRICT untimed: strict mutex, 2 coroutines of client 0 on their own nodes, client 1 with 1
@@ -53,7 +55,11 @@
  * CFG_LIVE   untimed, smaller, for the liveness claim: lost create replies, a lagging follower
  * CFG_SEMLIVE untimed liveness of the semaphore (cancel-on-lost)
  * CFG_LATCH  untimed: the leader latch, a participant per client, each joining again (ROUNDS 2)
- *            after it lost leadership or closed; two leaders at once is the violation */
+ *            after it lost leadership or closed; two leaders at once is the violation
+ * CFG_OWNER  untimed: 2 clients x 1 mutex coroutine, connection losses and the impostor (-DIMPOSTOR:
+ *            an outsider replaces a node of ours by a node of the same name another session owns);
+ *            S2 is the check: "held" on a name whose node is no longer ours is said after a message
+ *            from a server state in which our node was deleted */
 #if defined(CFG_VALIDITY)
 #define TIMED 1
 #define NC 2
@@ -82,6 +88,22 @@
 #define C0FOLLOWER 1
 #define HORIZON 30      /* ticks searched from the session's creation: 1.5 T */
 #define SOLO 1          /* client 1 does not run: LP (no hold believed at its session's expiry) is the check */
+#elif defined(CFG_GRANT)
+/* CFG_GRANT: grant_validity on the local hand-off. Client 0 alone (SOLO) with a cohort of 2 coroutines
+ * sharing one node (the carrier), on the leader; no faults; the receive timeout only bounds the
+ * delays (NO_RECVTO); time stops at HORIZON. The GV monitor is the check (and S2, LP) */
+#define TIMED 1
+#define NC 2
+#define NK 1
+#define NM 2
+#define KA 2
+#define NS 2
+#define QN 6
+#define COHORT 1
+#define FAULTS 0
+#define NO_RECVTO 1
+#define HORIZON 40
+#define SOLO 1
 #elif defined(CFG_MUTEX)
 #define NC 2
 #define NK 1
@@ -158,6 +180,20 @@
 #define F_LOSS 1
 #define F_OUT 1
 #define F_DL 1
+#elif defined(CFG_OWNER)
+/* ownership on every grant path: 2 clients x 1 mutex coroutine (one node each), connection losses and
+ * the impostor (an outsider that replaces a node of ours by one of the same name another session owns) */
+#define NC 2
+#define NK 1
+#define NM 1
+#define KA 3
+#define NS 2
+#define QN 7
+#define FAULTS 2
+#define F_LOSS 1
+#ifndef IMPOSTOR
+#define IMPOSTOR 1
+#endif
 #elif defined(CFG_LIVE)
 #define NC 2
 #define NK 1
@@ -169,10 +205,15 @@
 #define F_LOSS 1
 #define LIVE 1
 #else
-#error "choose a configuration: -DCFG_VALIDITY, -DCFG_WINDOW, -DCFG_MUTEX, -DCFG_STRICT, -DCFG_RW, -DCFG_SEM, -DCFG_LATCH, -DCFG_LIVE, -DCFG_SEMLIVE"
+#error "choose a configuration: -DCFG_VALIDITY, -DCFG_WINDOW, -DCFG_GRANT, -DCFG_MUTEX, -DCFG_STRICT, -DCFG_RW, -DCFG_SEM, -DCFG_LATCH, -DCFG_OWNER, -DCFG_LIVE, -DCFG_SEMLIVE"
 #endif
 #ifndef ROUNDS
 #define ROUNDS 1
+#endif
+/* PROP_OWN: a proposal for the C, not the C (docs/model.md, "Findings"): PROP_PZ and PROP_CONF */
+#ifdef PROP_OWN
+#define PROP_PZ 1
+#define PROP_CONF 1
 #endif
 /* narrower runs: -DNO_LOSS, -DNO_OUT, -DNO_DL drop a kind of fault; -DNFAULTS=n sets the budget */
 #ifdef NO_LOSS
@@ -227,6 +268,23 @@ byte nsq[NN];             /* its sequence number */
 bit  nout[NN];            /* deleted by an outsider */
 byte sqc[3];              /* each directory's sequence counter */
 #define VIS(n,s) ((n) < NN && ncz[n] != 0 && ncz[n] <= zx[s] && (ndz[n] == 0 || ndz[n] > zx[s]))
+#ifdef IMPOSTOR
+/* -DIMPOSTOR: an outsider replaces a node of ours by one of the same name (the same sequence) that
+ * another session owns (Leader(), below): the name's second incarnation, created at icz, deleted at
+ * idz (by whoever deletes the name: our release deletes by name, version -1) */
+byte icz[NN];
+byte idz[NN];
+byte nimp;                /* impostors alive at the leader */
+#define IVIS(n,s) ((n) < NN && icz[n] != 0 && icz[n] <= zx[s] && (idz[n] == 0 || idz[n] > zx[s]))
+#define ICZ(n) icz[n]
+#define IDZ(n) idz[n]
+#else
+#define IVIS(n,s) false
+#define ICZ(n) 0
+#define IDZ(n) 0
+#endif
+/* the name: a listing, a check(node, -1), a getData and a delete by name see either incarnation */
+#define NVIS(n,s) (VIS(n,s) || IVIS(n,s))
 
 bit  sdead[NC];           /* the leader expired the session (closeSession proposed) */
 byte sclz[NC];            /* the closeSession's zxid */
@@ -258,6 +316,8 @@ bit  lkdown[NS];          /* the follower's link to the leader is cut (CFG_VALID
 #define E_ODEL  21  /* watch event: our own node was deleted */
 #define E_CHLD  22  /* watch event: the children changed */
 #define E_DCHLD 23  /* watch event: the children changed (the stand-in's watch) */
+#define E_PCHG  24  /* watch event: the node ahead's data changed (SetWatches: a node of its name newer than our last zxid) */
+#define E_OCHG  25  /* watch event: our own node's data changed (likewise: a node of our name that replaced ours) */
 #define ISWRITE(t) ((t) == T_CREATE || (t) == T_CFIX || (t) == T_DEL || (t) == T_CONF || (t) == T_REFR || (t) == T_SYNC)
 #define ISPROOF(t) ((t) == T_CREATE || (t) == T_CFIX || (t) == T_CONF || (t) == T_REFR)
 #define ISEVENT(t) ((t) >= E_PDEL)
@@ -269,6 +329,7 @@ bit  lkdown[NS];          /* the follower's link to the leader is cut (CFG_VALID
 #define RC_EXISTS 2
 #define RC_EXPIRED 3
 #define RC_CLOSS 4  /* made by the client library: connection loss */
+#define RC_FOREIGN 5 /* model: an exists or getData answered OK on a node of our name that another session owns */
 
 typedef Ent {
   byte ty; byte k;          /* k: contender (NIL: stale, or not a contender's) */
@@ -345,6 +406,14 @@ bit  creg[NCK]; bit cact[NCK];    /* child watch (leases) */
 bit  dreg[NCK]; bit dact[NCK];    /* the stand-in child watch: registered; activated (acquire.c R_DWATCH) */
 bit  dok[NCK];                    /* the engine's view: the stand-in armed (answered) and not fired (dwatch = 2) */
 bit  ans[NC];                      /* an answer came on this connection (revoke.c zkl_node_watched) */
+bit  ndel[NCK];                   /* node_deleted: our node's watch saw it go (or its get: gone, or not ours) */
+bit  own[NCK];                    /* owner_seen == conn_gen: an answer on this connection showed our session
+                                     owns our node (its create, an exists, its watch's get), no event on
+                                     that watch since */
+#ifdef TIMED
+bit  prv[NC*NM];                  /* a coroutine's prove_asked_ns: its hold had less than GV left when its
+                                     outcome was read, a fresh proof is asked for (engine.c zkl_hold_outcome) */
+#endif
 #define LIVE_C(ci) (ph[ci] == P_HELD && !lost[ci] && !rel[ci] && dl[ci] > 0)
 #define RDUE(ci)   (LIVE_C(ci) && dl[ci] + IVL <= VALID)     /* its anchor is I old */
 #if NK == 1
@@ -526,7 +595,7 @@ inline floor_of(c, fl_) {
 inline stale(ci) {
   for (jq : 0 .. QN-1) {
     if
-    :: jq < ql[ci/NK] && Q[ci/NK].e[jq].k == (ci % NK) && Q[ci/NK].e[jq].ty != T_REFR && Q[ci/NK].e[jq].ty != T_OWNW && Q[ci/NK].e[jq].ty != E_ODEL && Q[ci/NK].e[jq].ty != E_DCHLD -> Q[ci/NK].e[jq].k = NIL
+    :: jq < ql[ci/NK] && Q[ci/NK].e[jq].k == (ci % NK) && Q[ci/NK].e[jq].ty != T_REFR && Q[ci/NK].e[jq].ty != T_OWNW && Q[ci/NK].e[jq].ty != E_ODEL && Q[ci/NK].e[jq].ty != E_OCHG && Q[ci/NK].e[jq].ty != E_DCHLD -> Q[ci/NK].e[jq].k = NIL
     :: else -> skip
     fi
   }
@@ -567,7 +636,7 @@ inline finish_done(ci) {
 
 inline send_create(ci) {
   stale(ci);
-  nd[ci] = NIL;
+  nd[ci] = NIL; ndel[ci] = 0; own[ci] = 0;
   oreg[ci] = 0; oact[ci] = 0; ook[ci] = 0; ows[ci] = 0;   /* acquire.c set_node: ngen moves on */
   dreg[ci] = 0; dact[ci] = 0; dok[ci] = 0;                /* (in C the old stand-in's event could only disarm) */
   if
@@ -642,7 +711,11 @@ inline send_confirm(ci) {
   ph[ci] = P_CONFIRMING;
   if
   :: !conn[ci/NK] -> park(ci, P_LISTING)
-  :: else -> enq(ci/NK, T_CONF, ci % NK, nd[ci], 0, 0)
+  :: else ->
+#ifdef PROP_CONF
+     watch_node(ci);      /* PROP_CONF (in PROP_OWN): our node's watch (its get checks the owner) ahead of the check */
+#endif
+     enq(ci/NK, T_CONF, ci % NK, nd[ci], 0, 0)
   fi
 }
 
@@ -679,9 +752,8 @@ inline hold_now(ci) {
   if :: !dok[ci] -> watch_node(ci) :: else -> skip fi    /* the stand-in serves until it fires */
 }
 
-/* acquire.c become_held: an old proof (older than I), or none, is confirmed first (the czxid is
- * always known here: create2's stat, or the exists before) */
-inline become_held(ci) {
+/* an old proof (older than I), or none, is confirmed first */
+inline held_or_confirm(ci) {
 #ifdef TIMED
   if
   :: dl[ci] + IVL < VALID -> send_confirm(ci)
@@ -693,6 +765,33 @@ inline become_held(ci) {
   :: true -> send_confirm(ci)       /* the wait in line was long */
   :: dl[ci] != 0 -> hold_now(ci)
   fi
+#endif
+}
+
+/* acquire.c ours(): our node is ours to hold on: its watch saw no deletion, and its watch is armed
+ * and has not fired with an answer on this connection (zkl_node_watched), or an answer on this
+ * connection showed our session owns it with no event on that watch since (owner_seen) */
+#define NODE_WATCHED(ci) (conn[ci/NK] && (ook[ci] || dok[ci]) && ans[ci/NK])
+#define OURS(ci) (nd[ci] == NIL || (!ndel[ci] && (NODE_WATCHED(ci) || own[ci])))
+#ifdef PROP_CONF
+#define OURS_C(ci) (nd[ci] == NIL || (!ndel[ci] && NODE_WATCHED(ci)))   /* PROP_CONF: an owner seen before the check does not count */
+#else
+#define OURS_C(ci) OURS(ci)
+#endif
+
+/* acquire.c become_held: a node whose watch saw it go is contended for afresh (a node of its name is
+ * not ours); one not seen ours is read first (send_stat: on_stat checks the owner); an old proof
+ * (older than I), or none, is confirmed first (the czxid is always known here: create2's stat, or
+ * the exists before). MUT_NOOWNER: on names alone, as before */
+inline become_held(ci) {
+#ifndef MUT_NOOWNER
+  if
+  :: ndel[ci] -> send_create(ci)                                   /* create_again */
+  :: !ndel[ci] && !OURS(ci) -> send_stat(ci)
+  :: else -> held_or_confirm(ci)
+  fi
+#else
+  held_or_confirm(ci)
 #endif
 }
 
@@ -816,7 +915,8 @@ inline predecessor_gone(ci) {
 inline on_create(ci, rc, z) {
   if
   :: rc == RC_OK ->
-     nd[ci] = pend[ci];
+     nd[ci] = pend[ci]; ndel[ci] = 0;
+     own[ci] = (fx[ci] == NIL);              /* create2 made it ours (on_dcreate: the exists behind it tells) */
 #ifdef TIMED
      dl[ci] = NEWDL(Q[ci/NK].e[0].fl);       /* the create proves the session (validity.c zkl_validity_anchor) */
 #else
@@ -829,7 +929,7 @@ inline on_create(ci, rc, z) {
      fi
   :: rc == RC_CLOSS -> park(ci, P_FINDING)
   :: rc == RC_NONODE && !canc[ci] -> fx[ci] = NIL; send_create(ci)   /* check(W) failed: contend in order */
-  :: rc == RC_EXISTS && !canc[ci] -> nd[ci] = pend[ci]; dl[ci] = 0; ph[ci] = P_STATING  /* our fixed name: found */
+  :: rc == RC_EXISTS && !canc[ci] -> nd[ci] = pend[ci]; ndel[ci] = 0; own[ci] = 0; dl[ci] = 0; ph[ci] = P_STATING  /* our fixed name: found */
   :: rc == RC_EXISTS && canc[ci] -> nd[ci] = pend[ci]; send_delete(ci)
   :: else -> finish_done(ci)     /* cancelled, or the session expired */
   fi
@@ -853,23 +953,29 @@ inline on_find(ci, rc) {
   :: rc != RC_OK && rc != RC_CLOSS -> finish_done(ci)
   :: else ->
      jn = NIL;
-     for (jm : 0 .. KA-1) { if :: jmask & (1 << (ci*KA + jm)) -> jn = ci*KA + jm :: else -> skip fi }
+     /* the protected prefix of the create whose reply was lost (a contender that contends afresh
+      * takes a new one: a node with an old name is never taken for ours) */
+     if :: pend[ci] != NIL && (jmask & (1 << pend[ci])) -> jn = pend[ci] :: else -> skip fi;
      if
      :: jn == NIL && canc[ci] -> finish_done(ci)
      :: jn == NIL && !canc[ci] -> send_create(ci)
      :: jn != NIL && canc[ci] -> nd[ci] = jn; send_delete(ci)
      :: jn != NIL && !canc[ci] ->                                                     /* G_FOUND */
-        nd[ci] = jn;
+        nd[ci] = jn; ndel[ci] = 0; own[ci] = 0;
         dl[ci] = 0;                  /* its proof is unknown: confirm before held */
         stale(ci);
         ph[ci] = P_LISTING;
         if
         :: fx[ci] != NIL -> send_stat(ci)     /* a downgrade's node: its exists, then held (confirmed) */
         :: else ->
+           /* its exists (the czxid, the owner), and behind it the listing that decides */
            if
            :: !conn[ci/NK] -> park(ci, P_LISTING)
-           :: KIND(ci) == K_LEASE -> enq(ci/NK, T_LISTW, ci % NK, DIR(KIND(ci)), 0, 0)
-           :: else -> enq(ci/NK, T_LIST, ci % NK, DIR(KIND(ci)), 0, 0)
+           :: conn[ci/NK] -> enq(ci/NK, T_STAT, ci % NK, nd[ci], 0, 0);
+              if
+              :: KIND(ci) == K_LEASE -> enq(ci/NK, T_LISTW, ci % NK, DIR(KIND(ci)), 0, 0)
+              :: else -> enq(ci/NK, T_LIST, ci % NK, DIR(KIND(ci)), 0, 0)
+              fi
            fi
         fi
      fi
@@ -889,14 +995,24 @@ inline on_wget(ci, rc) {
   fi
 }
 
-/* on_stat: the exists asked before saying held (predecessor_gone, a downgrade's node) */
+/* on_stat: the exists asked before saying held (predecessor_gone, become_held, a downgrade's node),
+ * or with the listing behind it that decides (on_find: P_LISTING). A node of our name that another
+ * session owns is not ours: contend afresh (a new node, a new protected prefix; a downgrade's read
+ * node no longer keeps its place) */
 inline on_stat(ci, rc) {
   if
-  :: ph[ci] != P_STATING -> skip
-  :: rc == RC_OK -> become_held(ci)                               /* G_GONE, G_DOWN */
-  :: rc == RC_NONODE -> nd[ci] = NIL; send_create(ci)   /* gone (from outside): contend again */
-  :: rc == RC_CLOSS -> park(ci, (fx[ci] != NIL -> P_FINDING : P_LISTING))
-  :: else -> finish_done(ci)
+  :: ph[ci] == P_LISTING ->                                /* deciding: the listing behind it goes on */
+     if
+     :: rc == RC_FOREIGN -> fx[ci] = NIL; send_create(ci)  /* contend_afresh */
+     :: rc == RC_OK -> own[ci] = 1
+     :: else -> skip
+     fi
+  :: ph[ci] != P_STATING && ph[ci] != P_LISTING -> skip
+  :: ph[ci] == P_STATING && rc == RC_FOREIGN -> fx[ci] = NIL; send_create(ci)     /* contend_afresh */
+  :: ph[ci] == P_STATING && rc == RC_OK -> own[ci] = 1; become_held(ci)           /* G_GONE, G_DOWN */
+  :: ph[ci] == P_STATING && rc == RC_NONODE -> nd[ci] = NIL; send_create(ci)   /* gone (from outside): contend again */
+  :: ph[ci] == P_STATING && rc == RC_CLOSS -> park(ci, (fx[ci] != NIL -> P_FINDING : P_LISTING))
+  :: ph[ci] == P_STATING && rc != RC_FOREIGN && rc != RC_OK && rc != RC_NONODE && rc != RC_CLOSS -> finish_done(ci)
   fi
 }
 
@@ -908,7 +1024,16 @@ inline on_confirm(ci, rc) {
 #else
      dl[ci] = 1;
 #endif
+#ifndef MUT_NOOWNER
+     /* the check proves only that a node of our name exists */
+     if
+     :: ndel[ci] -> send_create(ci)
+     :: !ndel[ci] && !OURS_C(ci) -> send_stat(ci)
+     :: else -> hold_now(ci)
+     fi
+#else
      hold_now(ci)
+#endif
   :: rc == RC_NONODE -> send_create(ci)
   :: rc == RC_CLOSS -> park(ci, P_LISTING)
   :: else -> finish_done(ci)
@@ -937,7 +1062,10 @@ inline on_ownw(ci, rc, n) {
   :: n != nd[ci] || ph[ci] == P_DONE -> skip
   :: else ->
      ows[ci] = 0;
-     if :: rc == RC_OK -> ook[ci] = 1 :: else -> skip fi;          /* nwatch = 2, or 0 */
+     /* a node of our name that another session owns: as gone (its watch taken back: never armed here) */
+     if :: rc == RC_FOREIGN -> rc = RC_NONODE :: else -> skip fi;
+     if :: rc == RC_OK -> ook[ci] = 1; own[ci] = 1 :: else -> skip fi;          /* nwatch = 2, or 0 */
+     if :: rc == RC_NONODE -> ndel[ci] = 1; own[ci] = 0 :: else -> skip fi;
      if
      :: lost[ci] || rel[ci] || canc[ci] -> skip
      :: ph[ci] == P_HELD && rc == RC_NONODE && NOWATCH_OFF -> lost_hold(ci, 1)   /* gone before we could watch it */
@@ -951,7 +1079,7 @@ inline own_gone(ci, n) {
   if
   :: n != nd[ci] || ph[ci] == P_DONE -> skip
   :: else ->
-     ook[ci] = 0;
+     ook[ci] = 0; ndel[ci] = 1; own[ci] = 0;
      if
      :: lost[ci] || rel[ci] || canc[ci] -> skip
      :: ph[ci] == P_HELD && NOWATCH_OFF -> lost_hold(ci, 1)                      /* "deleted"; the mutant ignores it */
@@ -961,10 +1089,28 @@ inline own_gone(ci, n) {
   fi
 }
 
+/* revoke.c on_event, a data change (SetWatches after a reconnect: a node of our name newer than our
+ * last zxid, i.e. one that replaced ours): nothing of ours is known; a hold or a wait reads and
+ * watches it again (its get tells whose it is) */
+inline own_chg(ci, n) {
+  if
+  :: n != nd[ci] || ph[ci] == P_DONE -> skip
+  :: else ->
+     ook[ci] = 0; own[ci] = 0;
+     if
+     :: (ph[ci] == P_HELD && !rel[ci] && !lost[ci]) || ph[ci] == P_WATCHING -> watch_node(ci)
+     :: else -> skip
+     fi
+  fi
+}
+
 /* acquire.c on_dwatch: the stand-in fired; a hold arms our node's watch now */
 inline on_dwatch(ci) {
 #ifndef MUT_DIRSTALE
   dok[ci] = 0;
+#endif
+#ifdef PROP_DW
+  own[ci] = 0;        /* PROP_DW (exploration, not the C): the stand-in's event clears owner_seen too */
 #endif
   if
   :: ph[ci] == P_HELD && !rel[ci] && !lost[ci] -> watch_node(ci)
@@ -1004,6 +1150,18 @@ inline on_refresh(c, rc, mask, miss) {
   if :: rc != RC_OK -> asap[c] = 1 :: else -> skip fi
 }
 
+#ifdef PROP_PZ
+/* PROP_PZ (in PROP_OWN), a proposal (not the C): a listing whose directory changed after our node was created
+ * (getChildren2's pzxid) may show a node of our name that replaced ours: an owner seen before it
+ * (the create, a found node's exists) counts only when our node's watch covers the interval, and
+ * the stand-in (armed by this listing) does not stand for it */
+#define PZ_OK(ci) (ook[ci] || Q[(ci)/NK].e[0].r2 <= ncz[nd[ci]])
+#define PZ_CHECK(ci) if :: jkd == RC_OK && ph[ci] == P_LISTING && nd[ci] != NIL && !PZ_OK(ci) -> own[ci] = 0 :: else -> skip fi
+#else
+#define PZ_OK(ci) true
+#define PZ_CHECK(ci) skip
+#endif
+
 /* one message from the stream: dispatch (the entry is Q[c].e[0]) */
 inline deliver(c) {
   printf("LOG c%d receives %d k%d rc %d zx %d res %d\n", c, Q[c].e[0].ty, Q[c].e[0].k, Q[c].e[0].rc, Q[c].e[0].zx, Q[c].e[0].res);
@@ -1011,7 +1169,8 @@ inline deliver(c) {
   jmask = Q[c].e[0].res;
   if   /* the library forgets a watch when it delivers its event */
   :: jk != NIL && Q[c].e[0].ty == E_PDEL -> wact[CI(c,jk)] = 0
-  :: jk != NIL && Q[c].e[0].ty == E_ODEL -> oact[CI(c,jk)] = 0
+  :: jk != NIL && (Q[c].e[0].ty == E_ODEL || Q[c].e[0].ty == E_OCHG) -> oact[CI(c,jk)] = 0
+  :: jk != NIL && Q[c].e[0].ty == E_PCHG -> wact[CI(c,jk)] = 0
   :: jk != NIL && Q[c].e[0].ty == E_CHLD -> cact[CI(c,jk)] = 0
   :: jk != NIL && Q[c].e[0].ty == E_DCHLD -> dact[CI(c,jk)] = 0
   :: else -> skip
@@ -1029,10 +1188,10 @@ inline deliver(c) {
      :: else ->
      if
      :: Q[c].e[0].ty == T_CREATE || Q[c].e[0].ty == T_CFIX -> on_create(jc, jkd, 0)
-     :: Q[c].e[0].ty == T_LIST || Q[c].e[0].ty == T_LISTW -> on_list(jc, jkd)
+     :: Q[c].e[0].ty == T_LIST || Q[c].e[0].ty == T_LISTW -> PZ_CHECK(jc); on_list(jc, jkd)
      :: Q[c].e[0].ty == T_LISTD ->                      /* acquire.c on_list: the stand-in armed */
-        if :: jkd == RC_OK && ph[jc] == P_LISTING && !canc[jc] && !rel[jc] && nd[jc] != NIL -> dok[jc] = 1 :: else -> skip fi;
-        on_list(jc, jkd)
+        if :: jkd == RC_OK && ph[jc] == P_LISTING && !canc[jc] && !rel[jc] && nd[jc] != NIL && PZ_OK(jc) -> dok[jc] = 1 :: else -> skip fi;
+        PZ_CHECK(jc); on_list(jc, jkd)
      :: Q[c].e[0].ty == T_FIND -> on_find(jc, jkd)
      :: Q[c].e[0].ty == T_SYNC -> skip
      :: Q[c].e[0].ty == T_WGET -> on_wget(jc, jkd)
@@ -1043,6 +1202,8 @@ inline deliver(c) {
      :: Q[c].e[0].ty == E_PDEL -> if :: ph[jc] == P_WATCHING && !canc[jc] -> predecessor_gone(jc) :: else -> skip fi
      :: Q[c].e[0].ty == E_CHLD -> if :: ph[jc] == P_WATCHING && !canc[jc] -> relist(jc) :: else -> skip fi
      :: Q[c].e[0].ty == E_ODEL -> own_gone(jc, Q[c].e[0].a)
+     :: Q[c].e[0].ty == E_OCHG -> own_chg(jc, Q[c].e[0].a)
+     :: Q[c].e[0].ty == E_PCHG -> if :: ph[jc] == P_WATCHING && !canc[jc] -> relist(jc) :: else -> skip fi   /* on_watch: look again */
      :: Q[c].e[0].ty == E_DCHLD -> on_dwatch(jc)
      fi
      fi
@@ -1134,24 +1295,24 @@ inline fire(s, z) {
        if :: sclz[js] == z && z != 0 -> kick[js] = 1 :: else -> skip fi;
        for (jm : 0 .. NK-1) {
          if
-         :: wreg[CI(js,jm)] && ndz[wn[CI(js,jm)]] == z -> wreg[CI(js,jm)] = 0; put_event(js, E_PDEL, jm, z, wn[CI(js,jm)])
+         :: wreg[CI(js,jm)] && (ndz[wn[CI(js,jm)]] == z || IDZ(wn[CI(js,jm)]) == z) -> wreg[CI(js,jm)] = 0; put_event(js, E_PDEL, jm, z, wn[CI(js,jm)])
          :: else -> skip
          fi;
          if
-         :: oreg[CI(js,jm)] && ndz[onode[CI(js,jm)]] == z -> oreg[CI(js,jm)] = 0; put_event(js, E_ODEL, jm, z, onode[CI(js,jm)])
+         :: oreg[CI(js,jm)] && (ndz[onode[CI(js,jm)]] == z || IDZ(onode[CI(js,jm)]) == z) -> oreg[CI(js,jm)] = 0; put_event(js, E_ODEL, jm, z, onode[CI(js,jm)])
          :: else -> skip
          fi;
          if
          :: creg[CI(js,jm)] ->
             jcnt = 0;
-            for (jn : 0 .. NN-1) { if :: (ncz[jn] == z || ndz[jn] == z) && DIR(NKIND(jn)) == DIR(KIND(CI(js,jm))) -> jcnt = 1 :: else -> skip fi }
+            for (jn : 0 .. NN-1) { if :: (ncz[jn] == z || ndz[jn] == z || ICZ(jn) == z || IDZ(jn) == z) && DIR(NKIND(jn)) == DIR(KIND(CI(js,jm))) -> jcnt = 1 :: else -> skip fi }
             if :: jcnt -> creg[CI(js,jm)] = 0; put_event(js, E_CHLD, jm, z, 0) :: else -> skip fi
          :: else -> skip
          fi;
          if
          :: dreg[CI(js,jm)] ->
             jcnt = 0;
-            for (jn : 0 .. NN-1) { if :: (ncz[jn] == z || ndz[jn] == z) && DIR(NKIND(jn)) == DIR(KIND(CI(js,jm))) -> jcnt = 1 :: else -> skip fi }
+            for (jn : 0 .. NN-1) { if :: (ncz[jn] == z || ndz[jn] == z || ICZ(jn) == z || IDZ(jn) == z) && DIR(NKIND(jn)) == DIR(KIND(CI(js,jm))) -> jcnt = 1 :: else -> skip fi }
             if :: jcnt -> dreg[CI(js,jm)] = 0; put_event(js, E_DCHLD, jm, z, 0) :: else -> skip fi
          :: else -> skip
          fi
@@ -1210,10 +1371,10 @@ inline process(c, s, lim) {
      zxl++; ncz[jn] = zxl; nsq[jn] = sqc[DIR(NKIND(jn))]; sqc[DIR(NKIND(jn))]++; commit_at_leader()
   :: jkd == T_CFIX ->
      if
-     :: ncz[jn] != 0 && VIS(jn, 0) -> Q[c].e[qp[c]].rc = RC_EXISTS
-     :: ncz[jn] != 0 && !VIS(jn, 0) -> Q[c].e[qp[c]].rc = RC_NONODE     /* model: a slot is created once */
+     :: ncz[jn] != 0 && NVIS(jn, 0) -> Q[c].e[qp[c]].rc = RC_EXISTS
+     :: ncz[jn] != 0 && !NVIS(jn, 0) -> Q[c].e[qp[c]].rc = RC_NONODE     /* model: a slot is created once */
 #ifndef MUT_NOCHECK
-     :: ncz[jn] == 0 && !VIS(Q[c].e[qp[c]].r2, 0) -> Q[c].e[qp[c]].rc = RC_NONODE   /* check(W) failed */
+     :: ncz[jn] == 0 && !NVIS(Q[c].e[qp[c]].r2, 0) -> Q[c].e[qp[c]].rc = RC_NONODE   /* check(W) failed */
 #endif
      :: else ->
         zxl++; ncz[jn] = zxl; nsq[jn] = nsq[Q[c].e[qp[c]].r2]; commit_at_leader()
@@ -1221,15 +1382,23 @@ inline process(c, s, lim) {
   :: jkd == T_DEL ->
      if
      :: VIS(jn, 0) -> zxl++; ndz[jn] = zxl; commit_at_leader()
+#ifdef IMPOSTOR
+     :: IVIS(jn, 0) -> zxl++; idz[jn] = zxl; nimp--; commit_at_leader()     /* by name: the impostor goes */
+#endif
      :: else -> Q[c].e[qp[c]].rc = RC_NONODE
      fi
-  :: jkd == T_CONF -> if :: !VIS(jn, 0) -> Q[c].e[qp[c]].rc = RC_NONODE :: else -> skip fi
-  :: jkd == T_STAT -> if :: !VIS(jn, s) -> Q[c].e[qp[c]].rc = RC_NONODE :: else -> skip fi   /* a read */
+  :: jkd == T_CONF -> if :: !NVIS(jn, 0) -> Q[c].e[qp[c]].rc = RC_NONODE :: else -> skip fi   /* check(node, -1): the name */
+  :: jkd == T_STAT ->     /* a read; its stat's ephemeralOwner says whose the node is */
+     if
+     :: VIS(jn, s) -> skip
+     :: IVIS(jn, s) -> Q[c].e[qp[c]].rc = RC_FOREIGN
+     :: else -> Q[c].e[qp[c]].rc = RC_NONODE
+     fi
   :: jkd == T_REFR ->
      Q[c].e[qp[c]].r2 = NIL;
      for (jm : 0 .. NK-1) {
        if
-       :: (Q[c].e[qp[c]].res & (1 << jm)) && Q[c].e[qp[c]].r2 == NIL && !VIS(nd[CI(c,jm)], 0) ->
+       :: (Q[c].e[qp[c]].res & (1 << jm)) && Q[c].e[qp[c]].r2 == NIL && !NVIS(nd[CI(c,jm)], 0) ->
           Q[c].e[qp[c]].rc = RC_NONODE; Q[c].e[qp[c]].r2 = jm
        :: else -> skip
        fi
@@ -1237,18 +1406,33 @@ inline process(c, s, lim) {
   :: jkd == T_SYNC -> skip
   :: jkd == T_LIST || jkd == T_LISTW || jkd == T_LISTD || jkd == T_FIND ->
      jmask = 0;
-     for (jm : 0 .. NN-1) { if :: VIS(jm, s) && DIR(NKIND(jm)) == jn -> jmask = jmask | (1 << jm) :: else -> skip fi }
+     for (jm : 0 .. NN-1) { if :: NVIS(jm, s) && DIR(NKIND(jm)) == jn -> jmask = jmask | (1 << jm) :: else -> skip fi }   /* names */
      Q[c].e[qp[c]].res = jmask;
+#ifdef PROP_PZ
+     /* getChildren2: the directory's pzxid, the zxid of its latest child created or deleted */
+     Q[c].e[qp[c]].r2 = 0;
+     for (jm : 0 .. NN-1) {
+       if
+       :: DIR(NKIND(jm)) == jn ->
+          if :: ncz[jm] != 0 && ncz[jm] <= zx[s] && ncz[jm] > Q[c].e[qp[c]].r2 -> Q[c].e[qp[c]].r2 = ncz[jm] :: else -> skip fi;
+          if :: ndz[jm] != 0 && ndz[jm] <= zx[s] && ndz[jm] > Q[c].e[qp[c]].r2 -> Q[c].e[qp[c]].r2 = ndz[jm] :: else -> skip fi;
+          if :: ICZ(jm) != 0 && ICZ(jm) <= zx[s] && ICZ(jm) > Q[c].e[qp[c]].r2 -> Q[c].e[qp[c]].r2 = ICZ(jm) :: else -> skip fi;
+          if :: IDZ(jm) != 0 && IDZ(jm) <= zx[s] && IDZ(jm) > Q[c].e[qp[c]].r2 -> Q[c].e[qp[c]].r2 = IDZ(jm) :: else -> skip fi
+       :: else -> skip
+       fi
+     }
+#endif
      if :: jkd == T_LISTW && !lim && Q[c].e[qp[c]].k != NIL -> creg[CI(c, Q[c].e[qp[c]].k)] = 1; cact[CI(c, Q[c].e[qp[c]].k)] = 1 :: else -> skip fi;
      if :: jkd == T_LISTD && !lim && Q[c].e[qp[c]].k != NIL -> dreg[CI(c, Q[c].e[qp[c]].k)] = 1; dact[CI(c, Q[c].e[qp[c]].k)] = 1 :: else -> skip fi
   :: jkd == T_WGET ->
      if
-     :: VIS(jn, s) -> if :: !lim && Q[c].e[qp[c]].k != NIL -> wreg[CI(c, Q[c].e[qp[c]].k)] = 1; wact[CI(c, Q[c].e[qp[c]].k)] = 1 :: else -> skip fi
+     :: NVIS(jn, s) -> if :: !lim && Q[c].e[qp[c]].k != NIL -> wreg[CI(c, Q[c].e[qp[c]].k)] = 1; wact[CI(c, Q[c].e[qp[c]].k)] = 1 :: else -> skip fi
      :: else -> Q[c].e[qp[c]].rc = RC_NONODE
      fi
   :: jkd == T_OWNW ->
      if
      :: VIS(jn, s) -> if :: !lim && Q[c].e[qp[c]].k != NIL -> oreg[CI(c, Q[c].e[qp[c]].k)] = 1; oact[CI(c, Q[c].e[qp[c]].k)] = 1; onode[CI(c, Q[c].e[qp[c]].k)] = jn :: else -> skip fi
+     :: IVIS(jn, s) -> Q[c].e[qp[c]].rc = RC_FOREIGN     /* revoke.c on_get takes the watch back: not armed here */
      :: else -> Q[c].e[qp[c]].rc = RC_NONODE
      fi
   :: else -> skip     /* heartbeat, ping */
@@ -1350,20 +1534,26 @@ inline connect(c, s) {
   stouch[c] = 0;          /* REVALIDATE touches at the leader */
   lr[c] = 0; ls[c] = 0;
 #endif
-  /* SetWatches: the library's activated watches; a node gone fires at once */
+  /* SetWatches (DataTree.setWatches): the library's activated watches; a node gone fires
+   * NodeDeleted at once, a node of that name whose mzxid is newer than our last zxid NodeDataChanged
+   * (-DIMPOSTOR: only a node that replaced the one we watched is newer; our own incarnation, and
+   * the node ahead we armed a watch on, were seen in answers: not newer), else it is re-registered */
   for (jk : 0 .. NK-1) {
     jc = CI(c,jk);
+    own[jc] = 0;          /* conn_gen moves on: owner_seen is of an earlier connection */
 #ifdef PROBE_REORDER
     assert(!(wact[jc] && !VIS(wn[jc], s) && oact[jc] && !VIS(onode[jc], s)));   /* debugging aid: both fire here */
 #endif
     if
-    :: wact[jc] && VIS(wn[jc], s) -> wreg[jc] = 1
-    :: wact[jc] && !VIS(wn[jc], s) -> put_event(c, E_PDEL, jk, zx[s], wn[jc])
+    :: wact[jc] && (VIS(wn[jc], s) || (IVIS(wn[jc], s) && ICZ(wn[jc]) <= lzx[c])) -> wreg[jc] = 1
+    :: wact[jc] && IVIS(wn[jc], s) && ICZ(wn[jc]) > lzx[c] -> put_event(c, E_PCHG, jk, zx[s], wn[jc])
+    :: wact[jc] && !NVIS(wn[jc], s) -> put_event(c, E_PDEL, jk, zx[s], wn[jc])
     :: else -> skip
     fi;
     if
-    :: oact[jc] && VIS(onode[jc], s) -> oreg[jc] = 1
-    :: oact[jc] && !VIS(onode[jc], s) -> put_event(c, E_ODEL, jk, zx[s], onode[jc])
+    :: oact[jc] && (VIS(onode[jc], s) || (IVIS(onode[jc], s) && ICZ(onode[jc]) <= lzx[c])) -> oreg[jc] = 1
+    :: oact[jc] && IVIS(onode[jc], s) && ICZ(onode[jc]) > lzx[c] -> put_event(c, E_OCHG, jk, zx[s], onode[jc])
+    :: oact[jc] && !NVIS(onode[jc], s) -> put_event(c, E_ODEL, jk, zx[s], onode[jc])
     :: else -> skip
     fi;
     if
@@ -1597,6 +1787,12 @@ end:
   od
 }
 
+#ifdef IMP_ANY
+#define IMP_OK(n) true     /* any node of ours, at any time */
+#else
+/* a waiting client's node: its contender waits in line, or its client is cut off (a disconnection) */
+#define IMP_OK(n) (ph[(n)/KA] == P_WATCHING || !conn[(n)/KA/NK])
+#endif
 /* the leader's session tracker, and the outsider who deletes a node */
 proctype Leader() {
 end:
@@ -1639,6 +1835,27 @@ end:
        :: jn != NIL -> printf("LOG outsider deletes node %d\n", jn); flt--; nout[jn] = 1; zxl++; ndz[jn] = zxl; commit_at_leader()
        :: else -> skip
        fi
+     }
+#endif
+#ifdef IMPOSTOR
+  :: atomic {  /* the impostor: deletes a node of ours and makes one of the same name that another
+                * session owns (CURATOR-620's old session, an operator's tool): two transactions */
+       flt > 0 ->
+       jn = NIL;
+       for (jm : 0 .. NN-1) { if :: VIS(jm, 0) && icz[jm] == 0 && IMP_OK(jm) -> if :: jn = jm :: skip fi :: else -> skip fi };
+       if
+       :: jn != NIL -> printf("LOG impostor replaces node %d\n", jn); flt--; nout[jn] = 1;
+          jbest = jn;                     /* (fire() uses jn) */
+          zxl++; ndz[jbest] = zxl; commit_at_leader();
+          zxl++; icz[jbest] = zxl; nimp++; commit_at_leader()
+       :: else -> skip
+       fi
+     }
+  :: atomic {  /* its owner deletes it (or its session ends): whenever */
+       nimp > 0 ->
+       jn = NIL;
+       for (jm : 0 .. NN-1) { if :: IVIS(jm, 0) -> jn = jm :: else -> skip fi };
+       printf("LOG the impostor of node %d goes\n", jn); nimp--; jbest = jn; zxl++; idz[jbest] = zxl; commit_at_leader()
      }
 #endif
   od
@@ -1710,6 +1927,38 @@ end:
 
 /* ================================================================ the Lua programs */
 
+#ifdef TIMED
+/* grant_validity (refresh.c zkl_grant_short, engine.c zkl_hold_outcome): a hold is told to Lua
+ * (acquire returns, a member is handed the lock, a latch says leader) only while at least GV of
+ * its lease is left; else a fresh proof is asked for (zkl_ask_proof: a refresh at once) and the
+ * hold is told on its answer, or the waiter gives up (a timeout: its node goes). GV monitor: no
+ * hold told with less than GV left. MUT_NOGRANT: told while live, however little is left */
+#define GV (TT*GRANT_PCT/100)                     /* 0.25 T = 5 ticks */
+#define HELD_LIVE(ci) (ph[ci] == P_HELD && !lost[ci] && !rel[ci] && dl[ci] > 0)
+#define SHORT(ci) (HELD_LIVE(ci) && dl[ci] < GV)
+#ifdef MUT_NOGRANT
+#define TELL_OK(ci) HELD_LIVE(ci)
+#else
+#define TELL_OK(ci) (HELD_LIVE(ci) && dl[ci] >= GV)
+#endif
+#ifdef PROBE_GRANT
+#define PROBE_TOLD(c, i) assert(!prv[MI(c,i)])   /* a debugging aid: shows a hold told on a fresh proof */
+#else
+#define PROBE_TOLD(c, i) skip
+#endif
+#define TOLD(c, i, ci) printf("LOG c%d co%d told held, %d ticks left\n", c, i, dl[ci]); \
+                       assert(dl[ci] >= GV); PROBE_TOLD(c, i); waiting[MI(c,i)] = 0; prv[MI(c,i)] = 0
+#define ASK(c, i) printf("LOG c%d co%d asks a fresh proof\n", c, i); prv[MI(c,i)] = 1; asap[c] = 1
+/* a schedule hint (a guard: it only removes behaviours): the coroutines read their outcomes only
+ * from tick HINT_TELL on, a pause (or a slow dispatch) that a depth-first search, which runs the
+ * coroutines first, otherwise reaches only after everything else */
+#ifdef HINT_TELL
+#define TELL_HINT (now >= HINT_TELL)
+#else
+#define TELL_HINT true
+#endif
+#endif
+
 /* a plain contender (strict mutex, write lock, lease): contend from scratch */
 inline contend(ci) {
   ph[ci] = P_IDLE; lost[ci] = 0; rel[ci] = 0; canc[ci] = 0; nd[ci] = NIL; ah[ci] = NIL;
@@ -1776,11 +2025,27 @@ proctype Co(byte c; byte i) {
   do
   :: r > 0 && !xp[c] ->
      atomic { join(c, i); waiting[MI(c,i)] = 1; STEP_END(c) };
+#ifdef TIMED
+     /* the member's outcome is read (engine.c zkl_hold_outcome) when Lua gets to it: any number of
+      * ticks after the grant (a slow dispatch, a pause); its lease is its carrier's */
+     do
+     :: atomic { TELL_HINT && mst[MI(c,i)] == M_FAIL -> waiting[MI(c,i)] = 0; mst[MI(c,i)] = M_IDLE; prv[MI(c,i)] = 0 }; break
+     :: atomic { TELL_HINT && mst[MI(c,i)] == M_HELD && TELL_OK(CI(c,0)) -> TOLD(c, i, CI(c,0)) };
+        atomic { member_release(c, i); STEP_END(c) }; break
+     :: atomic { TELL_HINT && mst[MI(c,i)] == M_HELD && SHORT(CI(c,0)) && !prv[MI(c,i)] -> ASK(c, i) }
+     :: atomic { TELL_HINT && mst[MI(c,i)] == M_HELD && SHORT(CI(c,0)) && prv[MI(c,i)] ->     /* gave up: a timeout */
+          printf("LOG c%d member %d gives up: short\n", c, i);
+          waiting[MI(c,i)] = 0; prv[MI(c,i)] = 0; member_release(c, i); STEP_END(c) }; break
+     :: atomic { TELL_HINT && mst[MI(c,i)] == M_LOST -> waiting[MI(c,i)] = 0; prv[MI(c,i)] = 0 };
+        atomic { member_release(c, i); STEP_END(c) }; break
+     od;
+#else
      if
      :: atomic { mst[MI(c,i)] == M_FAIL -> waiting[MI(c,i)] = 0; mst[MI(c,i)] = M_IDLE }
      :: atomic { mst[MI(c,i)] == M_HELD || mst[MI(c,i)] == M_LOST -> waiting[MI(c,i)] = 0 };
         atomic { member_release(c, i); STEP_END(c) }
      fi;
+#endif
      r--
   :: else -> break
   od
@@ -1792,11 +2057,25 @@ proctype Co(byte c; byte i) {
   do
   :: r > 0 && !xp[c] ->
      atomic { CO_HINT && FREE_C(CI(c,i)) -> contend(CI(c,i)); waiting[MI(c,i)] = 1; STEP_END(c) };
+#ifdef TIMED
+     /* the outcome is read (engine.c zkl_hold_outcome) when Lua gets to it: any number of ticks
+      * after the engine said held (a slow dispatch, a pause) */
+     do
+     :: atomic { TELL_HINT && ph[CI(c,i)] == P_HELD && TELL_OK(CI(c,i)) -> TOLD(c, i, CI(c,i)) };
+        atomic { abandon(CI(c,i)); STEP_END(c) }; break
+     :: atomic { TELL_HINT && ph[CI(c,i)] == P_HELD && SHORT(CI(c,i)) && !prv[MI(c,i)] -> ASK(c, i) }
+     :: atomic { TELL_HINT && ph[CI(c,i)] == P_HELD && SHORT(CI(c,i)) && prv[MI(c,i)] ->     /* gave up: a timeout, the node goes */
+          printf("LOG c%d k%d gives up: short\n", c, i);
+          waiting[MI(c,i)] = 0; prv[MI(c,i)] = 0; abandon(CI(c,i)); STEP_END(c) }; break
+     :: atomic { TELL_HINT && ph[CI(c,i)] == P_DONE -> waiting[MI(c,i)] = 0; prv[MI(c,i)] = 0 }; break
+     od;
+#else
      if
      :: atomic { ph[CI(c,i)] == P_HELD -> waiting[MI(c,i)] = 0 };
         atomic { abandon(CI(c,i)); STEP_END(c) }
      :: atomic { ph[CI(c,i)] == P_DONE -> waiting[MI(c,i)] = 0 }
      fi;
+#endif
      r--
   :: else -> break
   od

@@ -43,7 +43,7 @@ ZKL_HIDDEN extern const char zkl_revoke_message[];  /* Curator's revocation requ
 
 /* a waiter watches every blocking node ahead when there are at most this many (the lock option
  * watch_ahead; ahead.c): its default, chosen by measurement (docs/benchmarks.md) */
-#define ZKL_WATCH_AHEAD_DEFAULT 32
+#define ZKL_WATCH_AHEAD_DEFAULT 4
 
 /* ---- beginning a hold (engine.c) ---- */
 typedef struct zkl_contend_opts {

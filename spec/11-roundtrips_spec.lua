@@ -128,7 +128,7 @@ describe("round trips #once", function()
     mc:release()
   end)
 
-  -- every node ahead watched (watch_ahead, 32 by default): when the last of them goes, whether it
+  -- every node ahead watched (watch_ahead, 4 by default): when the last of them goes, whether it
   -- held and released or gave up, the waiter holds on that event alone, with no listing (before:
   -- with three or more ahead, the node just ahead going meant a listing)
   it("a waiter watches every node ahead and holds when the last goes, with no listing, whoever went first", function()

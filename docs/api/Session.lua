@@ -94,7 +94,7 @@ function Session:close() end
 --   `async_release` (boolean): overrides the connect option; `local_handoffs` (integer, default
 --   8): local holds that may still follow once another client is queued behind this session's
 --   node (0: none), or `false`: one node per acquisition, as Curator, instead of the local
---   hand-off (see `Mutex`); `watch_ahead` (integer, default 32): a waiter with at most this many
+--   hand-off (see `Mutex`); `watch_ahead` (integer, default 4): a waiter with at most this many
 --   nodes ahead of it watches each of them and takes the lock when the last goes, on that event
 --   alone (1: only the node just ahead, as Curator; a write lock always does that, `docs/safety.md`
 --   path 2); `ttl` (seconds): every hold of this lock ends that long after it is

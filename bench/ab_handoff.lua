@@ -6,7 +6,8 @@
 -- timed phase, the requests per acquisition (mntr), the notifications per acquisition (the packets
 -- the server sent less those it received: every request and ping has one answer, so the rest are
 -- watch events), and the overlaps seen (any is a failure). VARIANT: raw (bench/raw.c handoff, the
--- floor: CLIENTS processes), zk=BUILD[,K] (bench/zklock_worker.lua with the module in
+-- floor: CLIENTS processes), rawdelay (the same resolving the server names once a minute, as
+-- zklock's handles do: csrc/session.c), zk=BUILD[,K] (bench/zklock_worker.lua with the module in
 -- BUILD/zklock/core.so, e.g. zk=build/lua5.4, CLIENTS processes; K: the lock option watch_ahead,
 -- e.g. zk=build/lua5.4,1 for the node just ahead only), curator (Curator 5's InterProcessMutex,
 -- CLIENTS threads of one JVM, a client each: tools/java/CuratorBench.java) or kazoo (Kazoo's Lock,
@@ -72,9 +73,10 @@ local function run(v, path)
     for i = 1, clients do
       local out = tmp .. "/c" .. i .. ".out"
       local cmd
-      if v == "raw" then
+      if v == "raw" or v == "rawdelay" then
         local sync = tmp .. "/c" .. i .. "-sync"
-        cmd = string.format("%s/raw handoff %s %s %d %s %s", tmp, zk.servers, path, cycles, helper.quote(out), helper.quote(sync))
+        cmd = string.format((v == "rawdelay" and "RAW_RESOLVE_DELAY_MS=60000 " or "") .. "%s/raw handoff %s %s %d %s %s",
+          tmp, zk.servers, path, cycles, helper.quote(out), helper.quote(sync))
         ready[i], go[i], done[i], stop[i] = sync .. ".ready", sync .. ".go", sync .. ".done", sync .. ".stop"
       else
         local build, k = v:match("^zk=([^,]+),?(%d*)$")

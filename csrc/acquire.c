@@ -376,6 +376,7 @@ static void on_create(zkl_contender *c, zkl_req *r, int rc, const void *a, const
     /* the node exists, but we act as if the reply never came (tests the protected lookup) */
     S->drop_create_replies--;
     rc = ZCONNECTIONLOSS;
+    r->write = 0;   /* and a reply that never came proves nothing (req.c run) */
   }
   if (rc == ZOK) {
     const struct Stat *st = b;

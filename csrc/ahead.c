@@ -27,7 +27,11 @@ static void ahead_free(void *p) {
   free(a);
 }
 
-static size_t cost_of(const zkl_contender *c, const char *name) { return strlen(c->dir) + 1 + strlen(name) + 4; }
+/* SetWatches carries the server's path: a chroot in the connect string is put in front of ours */
+static size_t cost_of(const zkl_contender *c, const char *name) {
+  const char *chroot = strchr(c->base.S->servers, '/');
+  return (chroot ? strlen(chroot) : 0) + strlen(c->dir) + 1 + strlen(name) + 4;
+}
 
 int zkl_ahead_fits(const zkl_contender *c, char **names, const int *idx, int n) {
   size_t cost = 0;

@@ -209,7 +209,7 @@ bench-lease: deps-bench all
 # the raw floor, zklock with watch_ahead 1 and its default, Curator and Kazoo) and the SetWatches a
 # waiter with 1, 32 and 100 watches sends after a reconnect (bench/setwatches.lua, needs strace)
 bench-handoff: deps-bench all faultproxy
-	$(LUA) bench/ab_handoff.lua 10 100 5 raw zk=$(BUILD),1 zk=$(BUILD) curator kazoo
+	$(LUA) bench/ab_handoff.lua 10 100 5 raw rawdelay zk=$(BUILD),1 zk=$(BUILD) curator kazoo
 	$(LUA) bench/setwatches.lua 1 32 100
 
 # The skynet leg alone (needs SKYNET_SRC: skynet's source tarball or directory): bench/results/skynet.*

@@ -9,7 +9,8 @@
 --                    For hung_holder: from the hung hold's grant (its HANG line) to the next
 --                    acquisition by another client. A measure is cut short (censored: a lower
 --                    bound) by the start of the next fault that affects the same lock and may keep
---                    it from others (not M.BRIEF's), and by the clients' stop; a lock kept from
+--                    it from others (not M.BRIEF's), and by the clients' stop; a fault that ends
+--                    while such a fault goes on is not measured (the other's end is); a lock kept from
 --                    everyone through a run of such faults is stuck (chaos/check.lua). Goals by the fault's class: T + 2 s (two-way), 2T + 2 s after
 --                    a one-way cut, ttl + 1 s for a hung holder. The auth recipe is reported apart.
 -- and where a lock node left behind came from (M.origin): an ensemble that lost writes, or a client.
@@ -92,7 +93,7 @@ function M.measure(dir, meta, ev, holds, lines)
   local starts = {}   -- lock -> sorted starts of the faults that affect it
   for _, w in ipairs(wins) do
     w.locks = affected(w.scope)
-    if w.censors then for _, l in ipairs(w.locks) do add(starts, l, { t = w.t0 }) end end
+    if w.censors then for _, l in ipairs(w.locks) do add(starts, l, { t = w.t0, t1 = w.t1 }) end end
   end
   for _, list in pairs(starts) do table.sort(list, function(a, b) return a.t < b.t end) end
 
@@ -118,8 +119,18 @@ function M.measure(dir, meta, ev, holds, lines)
     return list[i] and list[i].t or math.huge
   end
 
+  -- a fault that ends inside another that keeps the lock from everyone (a lost create during a
+  -- wipe or a quorum loss) is not measured: the lock is that one's to recover, from its own end
+  local function ongoing(lock, e)
+    for _, s in ipairs(starts[lock] or {}) do
+      if s.t > e then break end
+      if s.t1 > e then return true end
+    end
+    return false
+  end
+
   local function record(kind, e, lock, exclude, bound, class)
-    if e >= meta.stop_at or not wanted(lock, e) then return end
+    if e >= meta.stop_at or not wanted(lock, e) or ongoing(lock, e) then return end
     local got = next_acq(lock, e, exclude)
     local upto = math.min(got, cut(lock, e), meta.stop_at)
     local rec, censored = upto - e, got > upto

@@ -11,7 +11,7 @@
 --                    bound) by the start of the next fault that affects the same lock and may keep
 --                    it from others (not M.BRIEF's), and by the clients' stop; a fault that ends
 --                    while such a fault goes on is not measured (the other's end is); a lock kept from
---                    everyone through a run of such faults is stuck (chaos/check.lua). Goals by the fault's class: T + 2 s (two-way), 2T + 2 s after
+--                    everyone for 30 s beyond a run of ensemble-wide faults and their bounds is stuck (chaos/check.lua). Goals by the fault's class: T + 2 s (two-way), 2T + 2 s after
 --                    a one-way cut, ttl + 1 s for a hung holder. The auth recipe is reported apart.
 -- and where a lock node left behind came from (M.origin): an ensemble that lost writes, or a client.
 local recipes = require "recipes"
@@ -42,6 +42,38 @@ local function first_after(list, k, x, ge)
     if v > x or (ge and v == x) then hi = mid - 1 else lo = mid + 1 end
   end
   return lo
+end
+
+-- The stretches in which a lock may be kept from everyone without any client at fault: each
+-- ensemble-wide fault (scope "all", not M.BRIEF's) from its start to its bound after its end, merged.
+-- Every election in such a run gives each session at the leader a fresh timeout (its session tracker
+-- is rebuilt), so a dead client's node can outlive the last fault of a run by T, whatever came
+-- before: chaos/check.lua's stuck locks count only time outside these.
+function M.kept_from_all(dir, meta, lines)
+  local B = bounds(meta.session, recipes.TTL)
+  local out = {}
+  for _, f in ipairs(lines(dir .. "/windows.log")) do
+    if f[4] == "all" and not M.BRIEF[f[1]] then
+      out[#out + 1] = { tonumber(f[2]), tonumber(f[3]) + B[M.CLASS[f[1]] or "two_way"] }
+    end
+  end
+  table.sort(out, function(a, b) return a[1] < b[1] end)
+  local merged = {}
+  for _, iv in ipairs(out) do
+    local last = merged[#merged]
+    if last and iv[1] <= last[2] then last[2] = math.max(last[2], iv[2]) else merged[#merged + 1] = iv end
+  end
+  return merged
+end
+
+-- seconds of [a, b] outside the intervals (sorted, disjoint)
+function M.uncovered(a, b, intervals)
+  local left = b - a
+  for _, iv in ipairs(intervals) do
+    local lo, hi = math.max(a, iv[1]), math.min(b, iv[2])
+    if hi > lo then left = left - (hi - lo) end
+  end
+  return left
 end
 
 -- meta: the run's (session, stop_at, clients, grant_validity); ev: check.lua's events (tries,

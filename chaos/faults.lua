@@ -34,8 +34,12 @@ return function(D)
   -- The node at place `place` in line (by sequence) in some lock directory, deleted from outside;
   -- logged with its czxid for check.lua (the holds on it)
   local function delete_in_line(kind, place)
-    for _ = 1, 8 do
-      local d = all_dirs[math.random(#all_dirs)]
+    local dirs = { table.unpack(all_dirs) }
+    for i = #dirs, 2, -1 do
+      local j = math.random(i)
+      dirs[i], dirs[j] = dirs[j], dirs[i]
+    end
+    for _, d in ipairs(dirs) do
       local kids = zop("children", d)
       if kids and #kids >= place then
         local node = d .. "/" .. sorted_nodes(kids)[place]

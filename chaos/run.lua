@@ -86,8 +86,9 @@ proxy.init(helper, kill_now)
 -- deletes. Every request is bounded: a sample never waits out a quorum loss.
 
 local function zop(kind, path)
-  if not D.S or D.S:state() ~= "connected" then return nil, "not connected" end
-  D.S:dispatch()
+  if not D.S then return nil, "no session" end
+  D.S:dispatch()   -- the driver has no event loop: a session lost (no_server) reopens only here
+  if D.S:state() ~= "connected" then return nil, "not connected" end
   local o = D.S:_op(kind, path)
   if zklock._await(D.S, o, 3) then return nil, "timeout" end
   return o:result()

@@ -182,7 +182,11 @@ local function acq(w, lock, token, holder, t0, kind, t_ret)
   local t = mono()
   local v = holder:validity()
   -- when the engine decided it (Lua may hear it later: a pause, a fresh proof awaited)
-  local of = holder._granted_age and holder or holder.hold
+  -- a lock's own, a semaphore mutex's lease's hold, or a lease's (a semaphore mutex's hold is a method)
+  local of = holder
+  if not of._granted_age then
+    of = holder.lease and holder.lease.hold or (type(holder.hold) ~= "function" and holder.hold) or nil
+  end
   local age = of and of._granted_age and of:_granted_age()
   -- (never before the acquire began: a clock_skew fault moves the engine's clock, not this one)
   emit_at(t, "ACQ", w, lock, token, f6(v), f6(t0), kind, f6(t_ret), age and f6(math.max(t - age, t0)) or "-")

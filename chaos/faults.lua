@@ -32,21 +32,31 @@ return function(D)
   end
 
   -- The node at place `place` in line (by sequence) in some lock directory, deleted from outside;
-  -- logged with its czxid for check.lua (the holds on it)
+  -- logged with its czxid for check.lua (the holds on it). Lines are short (a process has one node
+  -- a lock): the directories are looked through again for up to 3 s until one is long enough.
   local function delete_in_line(kind, place)
-    for _ = 1, 8 do
-      local d = all_dirs[math.random(#all_dirs)]
-      local kids = zop("children", d)
-      if kids and #kids >= place then
-        local node = d .. "/" .. sorted_nodes(kids)[place]
-        local st = zop("exists", node)
-        local t0 = mono()
-        local ok, _, code = zop("delete", node)
-        fault(kind, d, node, type(st) == "table" and st.czxid or "-", ok and "ok" or tostring(code), f6(t0), f6(mono()))
-        window(kind, t0, mono(), "lock=" .. recipes.lock_of_dir(d))
-        return
+    local dirs = { table.unpack(all_dirs) }
+    local give_up = mono() + 3
+    repeat
+      for i = #dirs, 2, -1 do
+        local j = math.random(i)
+        dirs[i], dirs[j] = dirs[j], dirs[i]
       end
-    end
+      for _, d in ipairs(dirs) do
+        local kids = zop("children", d)
+        if kids and #kids >= place then
+          local node = d .. "/" .. sorted_nodes(kids)[place]
+          local st = zop("exists", node)
+          local t0 = mono()
+          local ok, _, code = zop("delete", node)
+          fault(kind, d, node, type(st) == "table" and st.czxid or "-", ok and "ok" or tostring(code), f6(t0), f6(mono()))
+          window(kind, t0, mono(), "lock=" .. recipes.lock_of_dir(d))
+          return
+        end
+      end
+      pace(0.05)
+    until mono() > give_up
+    say(kind, string.format("not made: no lock directory had %d nodes in line for 3 s", place))
   end
 
   -- server i killed for 2-5 s, then restarted; over when a quorum serves again

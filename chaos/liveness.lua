@@ -9,8 +9,9 @@
 --                    For hung_holder: from the hung hold's grant (its HANG line) to the next
 --                    acquisition by another client. A measure is cut short (censored: a lower
 --                    bound) by the start of the next fault that affects the same lock and may keep
---                    it from others (not M.BRIEF's), and by the clients' stop; a lock kept from
---                    everyone through a run of such faults is stuck (chaos/check.lua). Goals by the fault's class: T + 2 s (two-way), 2T + 2 s after
+--                    it from others (not M.BRIEF's), and by the clients' stop; a fault that ends
+--                    while such a fault goes on is not measured (the other's end is); a lock kept from
+--                    everyone for 30 s beyond a run of ensemble-wide faults and their bounds is stuck (chaos/check.lua). Goals by the fault's class: T + 2 s (two-way), 2T + 2 s after
 --                    a one-way cut, ttl + 1 s for a hung holder. The auth recipe is reported apart.
 -- and where a lock node left behind came from (M.origin): an ensemble that lost writes, or a client.
 local recipes = require "recipes"
@@ -41,6 +42,38 @@ local function first_after(list, k, x, ge)
     if v > x or (ge and v == x) then hi = mid - 1 else lo = mid + 1 end
   end
   return lo
+end
+
+-- The stretches in which a lock may be kept from everyone without any client at fault: each
+-- ensemble-wide fault (scope "all", not M.BRIEF's) from its start to its bound after its end, merged.
+-- Every election in such a run gives each session at the leader a fresh timeout (its session tracker
+-- is rebuilt), so a dead client's node can outlive the last fault of a run by T, whatever came
+-- before: chaos/check.lua's stuck locks count only time outside these.
+function M.kept_from_all(dir, meta, lines)
+  local B = bounds(meta.session, recipes.TTL)
+  local out = {}
+  for _, f in ipairs(lines(dir .. "/windows.log")) do
+    if f[4] == "all" and not M.BRIEF[f[1]] then
+      out[#out + 1] = { tonumber(f[2]), tonumber(f[3]) + B[M.CLASS[f[1]] or "two_way"] }
+    end
+  end
+  table.sort(out, function(a, b) return a[1] < b[1] end)
+  local merged = {}
+  for _, iv in ipairs(out) do
+    local last = merged[#merged]
+    if last and iv[1] <= last[2] then last[2] = math.max(last[2], iv[2]) else merged[#merged + 1] = iv end
+  end
+  return merged
+end
+
+-- seconds of [a, b] outside the intervals (sorted, disjoint)
+function M.uncovered(a, b, intervals)
+  local left = b - a
+  for _, iv in ipairs(intervals) do
+    local lo, hi = math.max(a, iv[1]), math.min(b, iv[2])
+    if hi > lo then left = left - (hi - lo) end
+  end
+  return left
 end
 
 -- meta: the run's (session, stop_at, clients, grant_validity); ev: check.lua's events (tries,
@@ -92,7 +125,7 @@ function M.measure(dir, meta, ev, holds, lines)
   local starts = {}   -- lock -> sorted starts of the faults that affect it
   for _, w in ipairs(wins) do
     w.locks = affected(w.scope)
-    if w.censors then for _, l in ipairs(w.locks) do add(starts, l, { t = w.t0 }) end end
+    if w.censors then for _, l in ipairs(w.locks) do add(starts, l, { t = w.t0, t1 = w.t1 }) end end
   end
   for _, list in pairs(starts) do table.sort(list, function(a, b) return a.t < b.t end) end
 
@@ -118,8 +151,18 @@ function M.measure(dir, meta, ev, holds, lines)
     return list[i] and list[i].t or math.huge
   end
 
+  -- a fault that ends inside another that keeps the lock from everyone (a lost create during a
+  -- wipe or a quorum loss) is not measured: the lock is that one's to recover, from its own end
+  local function ongoing(lock, e)
+    for _, s in ipairs(starts[lock] or {}) do
+      if s.t > e then break end
+      if s.t1 > e then return true end
+    end
+    return false
+  end
+
   local function record(kind, e, lock, exclude, bound, class)
-    if e >= meta.stop_at or not wanted(lock, e) then return end
+    if e >= meta.stop_at or not wanted(lock, e) or ongoing(lock, e) then return end
     local got = next_acq(lock, e, exclude)
     local upto = math.min(got, cut(lock, e), meta.stop_at)
     local rec, censored = upto - e, got > upto

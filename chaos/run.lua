@@ -4,8 +4,8 @@
 -- role (chaos/recipes.lua): mutex (local hand-off and strict), read/write lock with downgrades,
 -- semaphore, semaphore mutex, multi-lock, revocable holds, sessions with auth and ACLs. Holders
 -- write to a fenced resource (chaos/resource.lua). One fault after another for CHAOS_MINUTES:
--- first every kind once (shuffled), then weighted at random; the driver samples the lock
--- directories for orphans between faults. Then chaos/check.lua reads the logs and reports.
+-- first every kind once (shuffled; one that cannot be made at its turn, again later), then
+-- weighted at random; the driver samples the lock directories for orphans between faults. Then chaos/check.lua reads the logs and reports.
 -- The fault kinds (each below, with how it is made): leader_kill, follower_kill, quorum_loss,
 -- ensemble_wipe, reset, partition_short, partition_long, oneway_up, oneway_down, latency,
 -- lagging_follower, client_pause, pause_before_grant, outside_delete, waiter_delete, acl_no_delete
@@ -55,7 +55,9 @@ local function say(...)
   io.stdout:write(string.format("[%6.1fs] ", mono() - START), table.concat({ ... }, " "), "\n")
   io.stdout:flush()
 end
+local faults_made = 0
 local function fault(...)
+  faults_made = faults_made + 1
   faults_log:write(string.format("%.6f", mono()), " ", table.concat({ ... }, " "), "\n")
   say(...)
 end
@@ -84,8 +86,9 @@ proxy.init(helper, kill_now)
 -- deletes. Every request is bounded: a sample never waits out a quorum loss.
 
 local function zop(kind, path)
-  if not D.S or D.S:state() ~= "connected" then return nil, "not connected" end
-  D.S:dispatch()
+  if not D.S then return nil, "no session" end
+  D.S:dispatch()   -- the driver has no event loop: a session lost (no_server) reopens only here
+  if D.S:state() ~= "connected" then return nil, "not connected" end
   local o = D.S:_op(kind, path)
   if zklock._await(D.S, o, 3) then return nil, "timeout" end
   return o:result()
@@ -325,11 +328,18 @@ local function main()
     local j = math.random(i)
     order[i], order[j] = order[j], order[i]
   end
-  local n = 0
+  local n, again = 0, {}
   while mono() < stop_at - 8 do
     n = n + 1
     local f = order[n] or pick()
+    local made = faults_made
     f[3]()
+    -- a kind of the first round that could not be made now (no node in line to delete, no leader
+    -- known) is drawn again later, up to 5 times, so that a short run still sees every kind
+    if faults_made == made and n <= #order and (again[f] or 0) < 5 then
+      again[f] = (again[f] or 0) + 1
+      order[#order + 1] = f
+    end
     scan_truncations()
     pause(n <= #order and 1 + math.random() or 2 + math.random() * 2)
   end

@@ -21,6 +21,37 @@ describe("multilock", function()
     assert.same({}, helper.children(s, "/ml/a"))
   end)
 
+  -- A member taken first and lost (its node deleted from outside) while the multi-lock waits for a
+  -- later one: acquire() must not return it as held (a hold it returns is worth acting on)
+  it("never returns a member it lost while it waited for a later one: it gives back the rest and answers lost", function()
+    local blocker = s2:mutex("/mlost/b")
+    assert(blocker:acquire(5))
+    local released = false
+    local w = assert(zklock.connect { servers = zk.servers, waiter = helper.stepping_waiter(function()
+      if released then return end
+      local a = helper.children(s, "/mlost/a")
+      if #a == 1 and #helper.children(s, "/mlost/b") == 2 then
+        assert(s:delete("/mlost/a/" .. a[1]))   -- our first member's node, deleted from outside
+        assert.is_true(helper.eventually(function() return #helper.children(s, "/mlost/a") == 0 end, 30))
+      end
+    end) })
+    finally(function() if not released then blocker:release() end; w:close() end)
+    local first = w:mutex("/mlost/a")
+    local lost = false
+    first:on_lost(function()
+      lost = true
+      if not released then released = true; blocker:release() end   -- the second is free only now
+    end)
+    local ml = w:multilock { first, "/mlost/b" }
+    local ok, msg, code = ml:acquire(60)
+    assert.is_true(lost)
+    assert.is_nil(ok, "acquire() returned a multi-lock whose first member was lost")
+    assert.equals("lost", code)
+    assert.matches("/mlost/a", msg, 1, true)
+    assert.is_false(ml:is_acquired_in_this_process())
+    assert.is_true(helper.eventually(function() return #helper.children(s, "/mlost/b") == 0 end, 30))
+  end)
+
   it("is all or nothing: when the second is held elsewhere the first is rolled back", function()
     local blocker = s2:mutex("/ml/two")
     assert(blocker:acquire(5))

@@ -4,7 +4,9 @@
 
 local MultiLock = {}
 
---- Acquires every lock in order; on a failure the ones taken are released in reverse.
+--- Acquires every lock in order; on a failure the ones taken are released in reverse. A member
+-- lost while a later one was waited for (its node deleted from outside, its lease run out) is never
+-- returned as held: the others are released and it answers `nil, msg, "lost"`.
 -- It takes no options: a `ttl` is for `Mutex` and `RWLock` holds (one given here is refused, not
 -- ignored); a hung holder keeps it for as long as its process and session live.
 -- @tparam[opt] number timeout one deadline for all

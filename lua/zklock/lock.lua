@@ -314,10 +314,32 @@ local function drive(ml, deadline, step, a, cur)
   end
 end
 
+-- multi-lock -> its members (Session:multilock): the ones that can say their validity are asked
+-- before an acquire returns
+M.multi_members = setmetatable({}, { __mode = "k" })
+
+-- A member taken first and lost since (its node deleted, its lease run out), or nil
+local function lost_member(self)
+  for _, m in ipairs(M.multi_members[self] or {}) do
+    local ok, v = pcall(function() return m.validity and m:validity() end)
+    if ok and type(v) == "number" and v <= 0 then return m end
+  end
+end
+
 function M.multi_acquire(self, timeout, opts)
   check.no_acquire_opts(opts, "a multilock")
   timeout = check_timeout(timeout)
-  return drive(self, timeout and now() + timeout, self:_acquire())
+  local ok, msg, code = drive(self, timeout and now() + timeout, self:_acquire())
+  if ok and lost_member(self) then
+    -- a member taken first was lost (its node deleted, its lease run out) while a later one was
+    -- waited for: a multi-lock returned is worth acting on, so the rest goes back and it answers
+    -- as that member's release does ("lost")
+    local rok, released, rmsg, rcode = pcall(drive, self, nil, self:_release())
+    if not rok then error(released, 0) end
+    if not released and rcode then return nil, rmsg, rcode end
+    return nil, "a member of the multilock was lost before its acquire returned", "lost"
+  end
+  return ok, msg, code
 end
 
 -- Releases every lock in reverse order, even after a failure; reports the first failure (a raised

@@ -265,7 +265,9 @@ function Session:multilock(list)
     local l = list[i]
     locks[i] = type(l) == "string" and self:mutex(l) or l
   end
-  return native.multilock(locks)
+  local ml = native.multilock(locks)
+  lock.multi_members[ml] = locks
+  return ml
 end
 
 ---------------------------------------------------------------------------

@@ -499,19 +499,18 @@ static void on_list(zkl_contender *c, zkl_req *r, int rc, const void *a, const v
   else zkl_give_up(c, rc, zkl_rc_code(rc));
 }
 
-/* The get that armed the predecessor watch. */
-static void on_wget(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+/* The answer to a get that armed a watch on a node ahead (path: that node): one of our own
+ * session's, live, blocks us (a deadlock the waiter is told of); gone, it counts as gone. */
+static void watch_answered(zkl_contender *c, int rc, const struct Stat *st, const char *path,
+                           void (*gone)(zkl_contender *)) {
   zkl_session *S = c->base.S;
-  const struct Stat *st = b;
-  (void)r; (void)a;
-  if (c->phase != C_WATCHING) return;
   if (rc == ZOK) {
-    if (st && st->ephemeralOwner == S->session_id && zkl_live_node(S, c->watching)) {
+    if (st && st->ephemeralOwner == S->session_id && path && zkl_live_node(S, path)) {
       c->self_blocked = 1;
       zkl_queue_push(&S->q, EV_WAKE, c->base.id);
     }
   } else if (rc == ZNONODE) {
-    predecessor_gone(c);  /* gone before we could watch it */
+    gone(c);   /* gone before we could watch it */
   } else if (zkl_lost_connection(rc)) {
     zkl_park(c, C_LISTING);
   } else {
@@ -519,24 +518,18 @@ static void on_wget(zkl_contender *c, zkl_req *r, int rc, const void *a, const v
   }
 }
 
+/* The get that armed the predecessor watch. */
+static void on_wget(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+  (void)r; (void)a;
+  if (c->phase != C_WATCHING) return;
+  watch_answered(c, rc, b, c->watching, predecessor_gone);
+}
+
 /* The get that armed the watch on one of the nodes ahead we watch all of. */
 static void on_aget(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
-  zkl_session *S = c->base.S;
-  const struct Stat *st = b;
   (void)a;
   if (c->phase != C_WATCHING || c->watching) return;
-  if (rc == ZOK) {
-    if (st && st->ephemeralOwner == S->session_id && r->partner && zkl_live_node(S, r->partner->watched)) {
-      c->self_blocked = 1;
-      zkl_queue_push(&S->q, EV_WAKE, c->base.id);
-    }
-  } else if (rc == ZNONODE) {
-    one_gone(c);   /* gone before we could watch it */
-  } else if (zkl_lost_connection(rc)) {
-    zkl_park(c, C_LISTING);
-  } else {
-    zkl_give_up(c, rc, zkl_rc_code(rc));
-  }
+  watch_answered(c, rc, b, r->partner ? r->partner->watched : NULL, one_gone);
 }
 
 /* rc is the watch event type here */

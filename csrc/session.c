@@ -384,7 +384,7 @@ void zkl_session_info_get(zkl_session *S, zkl_session_info *info) {
   if (S->zh && zoo_client_id(S->zh)) { info->client = *zoo_client_id(S->zh); info->have_client = 1; }
   info->sent = S->sent; info->chained = S->chained; info->saved = S->saved;
   info->local_grants = S->local_grants; info->remote_handoffs = S->remote_handoffs;
-  info->refreshes = S->refreshes; info->heartbeats = S->heartbeats;
+  info->refreshes = S->refreshes; info->heartbeats = S->heartbeats; info->write_proofs = S->write_proofs;
   info->refresh_rtt_ns = S->refresh_rtt_ns;
   for (r = S->reqs; r; r = r->next) info->contexts++;
   pthread_mutex_unlock(&S->mu);
@@ -462,6 +462,7 @@ void zkl_session_test(zkl_session *S, int which, int n) {
     case ZKL_TEST_DROP_CREATES: S->drop_create_replies = n; break;
     case ZKL_TEST_FAIL_DELETES: S->test_fail_deletes = n; break;
     case ZKL_TEST_DROP_STATS: S->test_drop_stats = n; break;
+    case ZKL_TEST_NO_REFRESH: S->test_no_refresh = n; break;
     default: S->test_stale_reads = n; break;
   }
   pthread_mutex_unlock(&S->mu);

@@ -28,7 +28,7 @@ run() {
 }
 echo "# make model, $(date -u '+%Y-%m-%d %H:%M UTC'), spin $(spin -V | sed 's/Spin Version //; s/ --.*//')" | tee -a "$results"
 run mutex  MUTEX           # cohort of 2 + 1: local hand-off, outside deletes, losses, deadlines
-run strict STRICT          # strict mutex, 2 coroutines on their own nodes + 1
+run strict STRICT GIVEUP   # strict mutex, 2 coroutines on their own nodes + 1: watch_ahead (a waiter behind two nodes watches both), waiters that give up
 run rw     RW              # write, downgrade, read + another writer
 run sem    SEM             # semaphore of 1 lease: internal lock + lease, 1 + 2 coroutines
 TLIMIT=$VTLIMIT DEPTH=200000 run validity VALIDITY   # timed: the validity window, delays, partitions, reconnects, expiry

@@ -35,6 +35,7 @@ run m_nocheck  m_nocheck  RW     MUT_NOCHECK                                    
 run m_revive   m_revive   STRICT MUT_REVIVE NO_LOSS NO_OUT NFAULTS=1            # a late refresh answer revives a hold
 SEARCH=liveness run m_nosync m_nosync LIVE MUT_NOSYNC                           # lost-create lookup without sync
 run m_noowner  m_noowner  OWNER  MUT_NOOWNER                                    # held on names alone (a relist, a confirm): the impostor's node
+run m_dropahead m_dropahead STRICT MUT_DROPAHEAD NO_LOSS NO_OUT NO_DL           # watch_ahead: the node just ahead not watched (no fault needed)
 SEARCH=liveness run m_nocancel m_nocancel SEMLIVE MUT_NOCANCEL LEASE_LIVE       # lease waiter not cancelled (only leases count as holds)
 # the validity window (CFG_WINDOW: one holder on a lagging follower) under a schedule hint (the
 # follower reads our requests only up to tick HINT_A and from HINT_B on; the coroutine contends from
@@ -61,6 +62,7 @@ control() {
 SEARCH=liveness MEMLIM=8192 control semlive SEMLIVE LEASE_LIVE
 SEARCH=sim control reorder_sim STRICT NO_DL LOSS_WHEN_WAITING HINT_REORDER   # the design in the mutants' corner
 control owner OWNER                       # the design under the impostor (a waiting or cut-off client's node)
+control ahead_nf STRICT NO_LOSS NO_OUT NO_DL   # the design where m_dropahead is caught: watch_ahead, no faults
 PANFLAGS=-E control grant GRANT HINT_TELL=12 HINT_A=8 HINT_B=14   # the design under the GV monitor, the same hints
 SEARCH=bitstate BITS=35 MEMLIM=6144 TLIMIT=${WTLIMIT:-600} PANFLAGS=-E control window_m0 WINDOW HINT_A=1 HINT_B=19
 SEARCH=bitstate BITS=35 MEMLIM=6144 TLIMIT=${WTLIMIT:-600} PANFLAGS=-E control window_old WINDOW HINT_A=8 HINT_B=23 HINT_CO=18

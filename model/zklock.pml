@@ -122,7 +122,7 @@
 #define NM 2
 #define KA 2
 #define NS 2
-#define QN 10
+#define QN 14
 #define FAULTS 2
 #define F_LOSS 1
 #define F_OUT 1

@@ -243,6 +243,11 @@
 #ifndef UW_MAX
 #define UW_MAX 3
 #endif
+#ifdef HINT_UW
+#define UW_HINT(c) ANYLIVE(c)     /* a schedule hint (a guard): the program writes only while it holds */
+#else
+#define UW_HINT(c) true
+#endif
 
 #define NIL   255
 #define NCK   (NC*NK)
@@ -1803,7 +1808,7 @@ end:
      }
 #ifdef USER_WRITES
   :: atomic {  /* -DUSER_WRITES: the program writes elsewhere (ops.c), one at a time, UW_MAX in all */
-       conn[c] && !kick[c] && !uwo[c] && uwn[c] < UW_MAX && ql[c] < QN - 2 -> uwo[c] = 1; uwn[c]++; enq(c, T_UW, NIL, 0, 0, 0)
+       conn[c] && !kick[c] && !uwo[c] && uwn[c] < UW_MAX && ql[c] < QN - 2 && UW_HINT(c) -> uwo[c] = 1; uwn[c]++; enq(c, T_UW, NIL, 0, 0, 0)
      }
 #endif
 #ifdef TIMED
@@ -1921,11 +1926,18 @@ end:
   od
 }
 
+/* a schedule hint (a guard: it only removes behaviours): the follower applies nothing from tick
+ * HINT_FA + 1 to HINT_FB - 1 (a follower that lags: its answers to our writes come late) */
+#if defined(HINT_FA) && defined(HINT_FB)
+#define FOL_HINT (now <= HINT_FA || now >= HINT_FB)
+#else
+#define FOL_HINT true
+#endif
 /* a follower: applies the leader's txns in order; reports its touch table at the leader's pings */
 proctype Fol(byte s) {
 end:
   do
-  :: atomic { !lkdown[s] && zx[s] < zxl -> follower_apply(s) }
+  :: atomic { FOL_HINT && !lkdown[s] && zx[s] < zxl -> follower_apply(s) }
 #ifdef TIMED
   :: atomic {
        !lkdown[s] && fping[s] >= PINGMIN ->

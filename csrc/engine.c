@@ -128,6 +128,7 @@ static void read_locked(zkl_contender *c, zkl_hold_state *st, int want_node) {
   st->lost = c->lost;
   st->closed = S->closed;
   st->connected = S->state == ZKL_CONNECTED;
+  st->no_server = S->lost_why && strcmp(S->lost_why, "no_server") == 0;
   st->lost_reason = c->lost_reason ? c->lost_reason : S->closed ? "closed" : "expired";
   st->self_blocked = c->role->self_blocked ? c->role->self_blocked(c) : c->self_blocked && c->phase == C_WATCHING;
   st->refused_rc = ZOK;

@@ -76,6 +76,7 @@ typedef struct zkl_hold_state {
   int lost;                  /* ended without a release */
   int closed;                /* its session was closed */
   int connected;             /* its session is connected now */
+  int no_server;             /* its session was last ended by zklock: no server took it back for T */
   const char *lost_reason;   /* "deadline", "expired", "deleted", "ttl", "closed" (static), or NULL */
   int self_blocked;          /* a node or local hold of this session is ahead of it */
   int refused_rc;            /* its release's delete did not go through (ZOK: none); while live */

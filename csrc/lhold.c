@@ -66,6 +66,9 @@ int zkl_push_outcome(lua_State *L, lhold *h, const char *why, const char *what) 
   if (st.lost) code = st.closed ? "closed" : "lost";   /* acquired, then lost at once */
   if (!code) code = "cancelled";
   if ((text = failure_text(code)) != NULL) return zkl_fail(L, code, text, what);
+  if (st.rc == ZSESSIONEXPIRED && st.no_server)   /* the server never expired it: say what happened */
+    return zkl_fail(L, code, "cannot acquire %s: no server took the session back within its timeout (ZSESSIONEXPIRED)",
+                    what);
   if (st.rc != ZOK)
     return zkl_fail(L, code, "cannot acquire %s: %s (%s)", what, zerror(st.rc), zkl_rc_name(st.rc));
   return zkl_fail(L, code, "acquiring %s: %s", what, code);

@@ -109,6 +109,7 @@ static void add_missing_auth(zkl_session *S, int wait_ms) {
 static void session_lost(zkl_session *S, const char *why) {
   if (S->state == ZKL_LOST || S->state == ZKL_AUTH_FAILED) return;
   S->state = ZKL_LOST;
+  S->lost_why = why;   /* static: the failed acquires' messages say it */
   S->engine->lost(S, "lost");
   zkl_queue_push_text(&S->q, EV_STATE, SC_LOST, strdup(why));
 }
@@ -140,7 +141,9 @@ static void session_watcher(zhandle_t *zh, int type, int state, const char *path
      * may have handled them late, after the reconnect. */
     if (S->answered_sent_ns > S->conn_floor_ns) S->conn_floor_ns = S->answered_sent_ns;
     zkl_timer_poke(S);
-    zkl_queue_push(&S->q, EV_STATE, S->ever_connected ? SC_RECONNECTED : SC_CONNECTED);
+    /* "reconnected" promises nothing was lost: only the same session may say it (a reopened
+     * handle after a loss is a new session, told "connected") */
+    zkl_queue_push(&S->q, EV_STATE, S->ever_connected && same ? SC_RECONNECTED : SC_CONNECTED);
     S->ever_connected = 1;
     S->state = ZKL_CONNECTED;
     S->engine->resume(S);

@@ -143,6 +143,7 @@ struct zkl_session {
   zhandle_t *zh;
   int state;
   int ever_connected;
+  const char *lost_why;         /* why the session was last lost: "expired", "no_server" (static), or NULL */
   int zh_connected;             /* the current handle has had a connection: it has a session */
   int64_t unconnected_ns;       /* since when the current handle has had no connection (made then, or
                                  * its connection lost), 0 while connected: T of it ends the handle */

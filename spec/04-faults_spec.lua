@@ -40,8 +40,8 @@ describe("faults", function()
     local other = watcher:mutex("/expire/hold")
     assert.is_true(other:acquire(5))
     other:release()
-    -- reconnect=true opened a new session, usable for locks again
-    assert.is_true(helper.eventually(function() return events[#events] == "reconnected" end, 20, { s }))
+    -- reconnect=true opened a new session, usable for locks again, and announced as new
+    assert.is_true(helper.eventually(function() return events[#events] == "connected" end, 60, { s }))
     assert.equals("lost", events[#events - 1])
     assert.equals("connected", s:state())
     assert.not_equals(old_id, s:session_id())

@@ -37,7 +37,7 @@ return M
 ]]
 
 describe("OpenResty (ngx waiter) #jit", function()
-  local zk, prefix, port, s
+  local zk, prefix, port, s, workers
 
   local function stop_nginx()
     if not prefix then return end
@@ -60,6 +60,7 @@ describe("OpenResty (ngx waiter) #jit", function()
     port = helper.free_port()
     assert(helper.sh("mkdir -p " .. prefix .. "/logs " .. prefix .. "/temp"))
     local conf = assert(helper.read(EXAMPLE .. "/nginx.conf"))
+    workers = assert(tonumber(conf:match("worker_processes (%d+);")), "examples/openresty/nginx.conf changed shape")
     local n1, n2, n3
     conf, n1 = conf:gsub("listen 127%.0%.0%.1:8080;", "listen 127.0.0.1:" .. port .. ";")
     conf, n2 = conf:gsub("%$prefix/%?%.lua", EXAMPLE .. "/?.lua")
@@ -101,13 +102,16 @@ describe("OpenResty (ngx waiter) #jit", function()
     assert.matches("^lock: not connected", curl(base .. "/incr", 5))
     assert.is_true(zk:start(), "zookeeper did not start")
     s = assert(zklock.connect { servers = zk.servers })
-    -- each worker retries (1 s, then doubling): every /ping, whichever worker answers, says connected
-    assert.is_true(helper.eventually(function()
-      for _ = 1, 6 do
-        if not curl(base .. "/ping", 10):match("connected") then return false end
-      end
-      return true
-    end, 40))
+    -- each worker retries (1 s, then doubling, at most 30 s): every worker must have said it is
+    -- connected (a /ping names its worker) before the next test sends its requests, or a worker
+    -- still waiting for its retry answers them "not connected" (seen on a loaded machine)
+    local connected, n = {}, 0
+    local all = helper.eventually(function()
+      local state, pid = curl(base .. "/ping", 10):match("^pong %d+ (%S+) (%d+)")
+      if pid and state == "connected" and not connected[pid] then connected[pid], n = true, n + 1 end
+      return n == workers
+    end, 120)
+    assert.is_true(all, n .. " of " .. workers .. " workers said they are connected")
     assert.matches("^%d+", curl(base .. "/incr", 10))
   end)
 

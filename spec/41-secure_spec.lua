@@ -104,15 +104,15 @@ a:close(); b:close()
   test("a server whose certificate another CA signed, or a port without TLS, ends connect() with \"tls\" at once", function()
     local before = S.log_count(tls_zk, "Unsuccessful handshake")
     local r, text = S.run(dir, CONNECT .. string.format([[
-connect("ca", { servers = %q, tls = %s, connect_timeout = 20 })
-connect("plain", { servers = %q, tls = %s, connect_timeout = 20 })
+connect("ca", { servers = %q, tls = %s, connect_timeout = 60 })
+connect("plain", { servers = %q, tls = %s, connect_timeout = 60 })
 ]], tls_zk.tls, tls("other.pem", "client.pem", "client.key", S.KEYPASS), tls_zk.servers, client_tls()))
     assert.equals("tls", r.ca_code, text)
     assert.matches("certificate of the server at " .. tls_zk.tls .. " is not trusted: unable to get local issuer", r.ca_msg)
-    assert.is_true(tonumber(r.ca_took) < 5, text)
+    assert.is_true(tonumber(r.ca_took) < 30, text)   -- at once: far from its 60 s
     assert.equals("tls", r.plain_code, text)
     assert.matches("is " .. tls_zk.port .. " the server's secureClientPort%?", r.plain_msg)
-    assert.is_true(tonumber(r.plain_took) < 5, text)
+    assert.is_true(tonumber(r.plain_took) < 30, text)
     -- the client library's attempt, zklock's look at why, and no more: connect() closed the handle
     local tries = S.log_count(tls_zk, "Unsuccessful handshake") - before
     assert.is_true(tries >= 1 and tries <= 3, tries .. " handshakes")
@@ -120,22 +120,22 @@ connect("plain", { servers = %q, tls = %s, connect_timeout = 20 })
 
   test("client certificates: one the server does not trust is refused; the key's password is checked first", function()
     local r, text = S.run(dir, CONNECT .. string.format([[
-connect("foreign", { servers = %q, tls = %s, connect_timeout = 20 })
-connect("password", { servers = %q, tls = %s, connect_timeout = 20 })
-connect("nopassword", { servers = %q, tls = %s, connect_timeout = 20 })
-connect("pair", { servers = %q, tls = %s, connect_timeout = 20 })
+connect("foreign", { servers = %q, tls = %s, connect_timeout = 60 })
+connect("password", { servers = %q, tls = %s, connect_timeout = 60 })
+connect("nopassword", { servers = %q, tls = %s, connect_timeout = 60 })
+connect("pair", { servers = %q, tls = %s, connect_timeout = 60 })
 ]], tls_zk.tls, tls("ca.pem", "foreign.pem", "foreign.key"), tls_zk.tls, tls("ca.pem", "client.pem", "client.key", "wrong"),
       tls_zk.tls, tls("ca.pem", "client.pem", "client.key"), tls_zk.tls, tls("ca.pem", "client.pem", "foreign.key")))
     assert.equals("tls", r.foreign_code, text)
     assert.matches("the server at " .. tls_zk.tls .. " refused the TLS connection: .*certificate", r.foreign_msg)
-    assert.is_true(tonumber(r.foreign_took) < 5, text)
+    assert.is_true(tonumber(r.foreign_took) < 30, text)   -- at once: far from its 60 s
     assert.equals("tls", r.password_code)
     assert.matches("cannot load the private key of tls.key .*client.key: bad decrypt %(is tls.password its password%?%)",
       r.password_msg)
     assert.matches("%(if it is encrypted, give tls.password%)", r.nopassword_msg)
     assert.matches("tls.key .*foreign.key is not the key of tls.cert .*client.pem", r.pair_msg)
     for _, k in ipairs { "password", "nopassword", "pair" } do
-      assert.is_true(tonumber(r[k .. "_took"]) < 1, text)   -- before any connection
+      assert.is_true(tonumber(r[k .. "_took"]) < 15, text)   -- before any connection: far from 60 s
     end
   end)
 
@@ -227,9 +227,9 @@ bob:close(); alice:close()
   test("a refused SASL exchange ends connect() with no_auth at once, after one attempt; no SASL is told", function()
     local before = S.log_count(sasl_zk, "failed to SASL authenticate")
     local r, text = S.run(dir, CONNECT .. string.format([[
-connect("wrong", { servers = %q, sasl = { user = "alice", password = "wrong" }, connect_timeout = 20 })
-connect("nobody", { servers = %q, sasl = { user = "carol", password = "x" }, connect_timeout = 20 })
-connect("none", { servers = %q, connect_timeout = 20 })
+connect("wrong", { servers = %q, sasl = { user = "alice", password = "wrong" }, connect_timeout = 60 })
+connect("nobody", { servers = %q, sasl = { user = "carol", password = "x" }, connect_timeout = 60 })
+connect("none", { servers = %q, connect_timeout = 60 })
 ]], sasl_zk.servers, sasl_zk.servers, sasl_zk.servers))
     assert.equals("no_auth", r.wrong_code, text)
     assert.equals("SASL authentication (DIGEST-MD5 as alice) with ZooKeeper at " .. sasl_zk.servers ..
@@ -238,7 +238,7 @@ connect("none", { servers = %q, connect_timeout = 20 })
     assert.equals("no_auth", r.none_code)
     assert.equals("ZooKeeper at " .. sasl_zk.servers .. " requires SASL authentication (the connect option sasl)",
       r.none_msg)
-    for _, k in ipairs { "wrong", "nobody", "none" } do assert.is_true(tonumber(r[k .. "_took"]) < 5, text) end
+    for _, k in ipairs { "wrong", "nobody", "none" } do assert.is_true(tonumber(r[k .. "_took"]) < 30, text) end   -- far from 60 s
     assert.equals(2, S.log_count(sasl_zk, "failed to SASL authenticate") - before)   -- one exchange each
   end)
 

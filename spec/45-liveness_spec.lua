@@ -24,9 +24,29 @@ describe("liveness #once", function()
       local lost
       for _, h in ipairs(heard) do if h:match("^lost:") then lost = h end end
       assert.equals("lost:no_server", lost, table.concat(heard, " "))
+      -- the new session is announced as new: "reconnected" would say nothing was lost
+      local function after_lost()
+        for i, h in ipairs(heard) do if h:match("^lost:") then return heard[i + 1] end end
+      end
+      assert.is_true(helper.eventually(function() return after_lost() ~= nil end, 30, { s }), table.concat(heard, " "))
+      assert.equals("connected:nil", after_lost(), table.concat(heard, " "))
       assert.is_true(m:acquire(10))   -- the lock is usable again on the new session
       assert.is_true(m:release())
       s:close()
+    end)
+
+    it("an acquire waiting when no server takes the session back answers lost, saying so", function()
+      local px = helper.proxy(zk)
+      local s = assert(zklock.connect { servers = px.servers, session_timeout = 5, reconnect = false })
+      finally(function() s:close(); px:stop() end)
+      px:set("refuse=1")
+      px:reset()
+      assert.is_true(helper.eventually(function() return s:state() == "suspended" end, 20))
+      -- no fail_fast: it waits, and the session ends under it T after the connection went
+      local ok, msg, code = s:mutex("/wiped/waiting"):acquire(120)
+      assert.is_nil(ok)
+      assert.equals("lost", code)
+      assert.matches("cannot acquire /wiped/waiting: no server took the session back within its timeout", msg, 1, true)
     end)
   end)
 
@@ -286,6 +306,16 @@ describe("liveness #once", function()
       assert.is_true(helper.eventually(function() return not t:is_owned() end, 30, { s1 }))
       helper.raises("lock option ttl must be", s1.mutex, s1, "/hung/x", { ttl = "1" })
       helper.raises("ttl is for mutexes and read%-write locks", s1.semaphore, s1, "/hung/sem", 2, { ttl = 1 })
+      -- the acquires of locks without a ttl refuse one, rather than take it and never apply it
+      local sm, sem = s1:semaphore_mutex("/hung/sm"), s1:semaphore("/hung/sem", 2)
+      local ml = s1:multilock { s1:mutex("/hung/m1"), s1:mutex("/hung/m2") }
+      local none = "takes no acquire options %(ttl is for mutexes and read%-write locks%)"
+      helper.raises("a semaphore mutex " .. none, sm.acquire, sm, 1, { ttl = 0.5 })
+      helper.raises("a semaphore mutex " .. none, sm.hold, sm, 1, { ttl = 0.5 })
+      helper.raises("a semaphore mutex " .. none, sm.guard, sm, 1, { ttl = 0.5 })
+      helper.raises("a semaphore " .. none, sem.acquire, sem, 1, 1, { ttl = 0.5 })
+      helper.raises("a multilock " .. none, ml.acquire, ml, 1, { ttl = 0.5 })
+      assert.is_false(sm:is_owned())
     end)
   end)
 

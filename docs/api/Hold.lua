@@ -64,8 +64,8 @@ function Hold:self_blocked() end
 -- @treturn boolean
 function Hold:released() end
 
---- Why the hold ended without a release (`"deadline"`, `"expired"`, `"deleted"`, `"closed"`), or
--- `false` while it did not.
+--- Why the hold ended without a release (`"deadline"`, `"expired"`, `"deleted"`, `"ttl"`,
+-- `"closed"`: `zklock.lost_reasons`), or `false` while it did not.
 -- @treturn string|boolean
 function Hold:lost() end
 

@@ -5,6 +5,8 @@
 local MultiLock = {}
 
 --- Acquires every lock in order; on a failure the ones taken are released in reverse.
+-- It takes no options: a `ttl` is for `Mutex` and `RWLock` holds (one given here is refused, not
+-- ignored); a hung holder keeps it for as long as its process and session live.
 -- @tparam[opt] number timeout one deadline for all
 -- @treturn boolean true
 -- @return[2] nil

@@ -9,6 +9,8 @@
 local Semaphore = {}
 
 --- Acquires `n` leases, all or nothing, within one deadline.
+-- It takes no options: a `ttl` is for `Mutex` and `RWLock` holds (one given here is refused, not
+-- ignored); a hung holder keeps it for as long as its process and session live.
 -- @tparam[opt=1] integer n leases (1 to `max_leases`)
 -- @tparam[opt] number timeout seconds (`nil`: no limit, `0`: try once)
 -- @treturn {Lease,...} the leases

@@ -9,6 +9,8 @@
 local SemaphoreMutex = {}
 
 --- Acquires the lease.
+-- It takes no options: a `ttl` is for `Mutex` and `RWLock` holds (one given here is refused, not
+-- ignored); a hung holder keeps it for as long as its process and session live.
 -- @tparam[opt] number timeout
 -- @treturn boolean true
 -- @return[2] nil

@@ -58,17 +58,18 @@ local zklock = {}
 --   `"skynet"` inside a skynet service, `"cqueues"` when the program has loaded cqueues, else
 --   `"blocking"`), `"blocking"`, `"cqueues"`, `"luv"`, `"ngx"`, `"skynet"`, or an adapter table
 --   (see `zklock.waiter`).
--- @tfield[opt=true] boolean reconnect after the session expires, open a new one (old locks stay lost).
+-- @tfield[opt=true] boolean reconnect after the session expires, or zklock ended it (no server took
+--   it back for T: `on_state` hears `"lost"`, `"no_server"`), open a new one (old locks stay lost).
 -- @tfield[opt="none"] string log_level the ZooKeeper C client's own log to stderr: `"none"`,
 --   `"error"`, `"warn"`, `"info"` or `"debug"`.
 -- @tfield[opt=0.35] number validity_margin the share of the session timeout a hold does not trust
 --   (from 0.35 to below 1): a hold's validity ends at the last leader-validated proof + T × (1 −
 --   margin) (`docs/safety.md`, The validity window).
 -- @tfield[opt] number lease_margin deprecated name of `validity_margin`, accepted for one release.
--- @tfield[opt=0.25] number grant_validity the share of the session timeout a hold has left at
---   least when zklock says it holds (from 0 to 1 − `validity_margin` − 0.3: 0.35 with the default
---   margin, where a hold between two refreshes has 0.40 T to 0.55 T left; the default is 0.25, or
---   that maximum when a larger margin makes it smaller): `acquire`, `hold`,
+-- @tfield[opt=0.25] number grant_validity the least share of the session timeout T a hold has
+--   left when it is handed to you (from 0 to 1 − `validity_margin` − 0.3: 0.35 with the default
+--   margin, just below the 0.40 T a hold has left when its next refresh goes, `docs/operating.md`;
+--   the default is 0.25, or that maximum when a larger margin makes it smaller): `acquire`, `hold`,
 --   `guard`, `with`, a local hand-off, a semaphore's lease and a leader latch never hand over a hold
 --   with less. One that has less (the process was paused, or the hold waited long to be handed
 --   over) asks the leader for a fresh proof and is handed over on its answer, within the acquire's
@@ -167,7 +168,8 @@ function zklock.now() end
 --- The reasons `on_lost` listeners hear, as `fn(lock, reason)`.
 -- @table lost_reasons
 -- @field deadline its validity ran out: the leader did not confirm the session in time
--- @field expired the server said the session expired
+-- @field expired the session ended: the server said it expired, or zklock ended it because no
+--   server took it back within T (`on_state` hears `"lost"`, `"no_server"`)
 -- @field deleted our node is gone (an operator or another client deleted it)
 -- @field ttl the hold's ttl ran out (`Mutex:acquire`'s `ttl`, `Mutex:set_ttl`): zklock's own timer
 --   ended it and deleted its node, whatever its Lua was doing

@@ -60,7 +60,8 @@ function M.count()
 end
 
 function M.ping()
-  ngx.say("pong ", dict:get("waiting") or 0, " ", session and session:state() or "none")
+  -- the requests waiting for the lock (all workers), this worker's session state and its pid
+  ngx.say("pong ", dict:get("waiting") or 0, " ", session and session:state() or "none", " ", ngx.worker.pid())
 end
 
 return M

@@ -60,6 +60,14 @@ function M.acquire_opts(opts)
   return opts.ttl ~= nil and M.ttl(opts.ttl) or nil
 end
 
+-- The acquire of a lock that takes no options (a ttl is for mutexes and read-write locks: a
+-- semaphore's, a multilock's or a latch's holds have none, and silence would promise one).
+function M.no_acquire_opts(opts, what)
+  if opts ~= nil then
+    error(string_format("zklock: %s takes no acquire options (ttl is for mutexes and read-write locks)", what), 0)
+  end
+end
+
 -- A znode version for a conditional set or delete: ZooKeeper's versions are 32-bit, -1 is "any".
 function M.version(v)
   if v == nil then return nil end

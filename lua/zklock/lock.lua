@@ -314,7 +314,8 @@ local function drive(ml, deadline, step, a, cur)
   end
 end
 
-function M.multi_acquire(self, timeout)
+function M.multi_acquire(self, timeout, opts)
+  check.no_acquire_opts(opts, "a multilock")
   timeout = check_timeout(timeout)
   return drive(self, timeout and now() + timeout, self:_acquire())
 end

@@ -139,9 +139,11 @@ function M.connect(opts)
     error(string_format("zklock: %s must be at least %g and below 1, got %s", margin_name, native.VALIDITY_MARGIN_MIN,
       tostring(margin)), 0)
   end
-  -- A hold has 1 - margin - 0.25 (a refresh interval) to 1 - margin - 0.1 of T left between two
-  -- refreshes (docs/safety.md): a floor up to 0.05 below the least of that holds back only holds
-  -- that are late; above it, every grant waits for a refresh. The default fits a larger margin.
+  -- A hold has 1 - margin of T left at its anchor, 1 - margin - 0.1 to 1 - margin just after a
+  -- proof (the anchor trails the proof by up to a heartbeat), down to 1 - margin - 0.25 when its
+  -- next refresh goes (docs/operating.md): a floor up to 0.05 below that least holds back only
+  -- holds that are late; above it, holds wait for a refresh in steady state. The default fits a
+  -- larger margin.
   local grant_max = math_max(0, 1 - margin - 0.3)
   local grant = opts.grant_validity
   if grant == nil then grant = math_min(M.GRANT_VALIDITY, grant_max) end

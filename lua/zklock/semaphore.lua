@@ -161,7 +161,8 @@ function acquire_one(self, deadline, revocable)
   return lease
 end
 
-function Semaphore:acquire(n, timeout)
+function Semaphore:acquire(n, timeout, opts)
+  check.no_acquire_opts(opts, "a semaphore")
   n = n == nil and 1 or n
   check.int("lease count", n, 1, self.max)   -- more than max_leases could never be granted
   timeout = check_timeout(timeout)
@@ -210,7 +211,8 @@ function M.mutex(sess, path, data)
   return setmetatable({ sem = M.new(sess, path, 1, data) }, SemMutex)
 end
 
-function SemMutex:acquire(timeout)
+function SemMutex:acquire(timeout, opts)
+  check.no_acquire_opts(opts, "a semaphore mutex")
   timeout = check_timeout(timeout)
   local lease, msg, code = self.sem:_acquire_one(timeout and now() + timeout, self.revoke_fn ~= nil)
   if not lease then return nil, msg, code end
@@ -225,7 +227,8 @@ function SemMutex:acquire(timeout)
 end
 
 -- The explicit-owner form: the lease itself is the hold (release() it from anywhere).
-function SemMutex:hold(timeout)
+function SemMutex:hold(timeout, opts)
+  check.no_acquire_opts(opts, "a semaphore mutex")
   timeout = check_timeout(timeout)
   return self.sem:_acquire_one(timeout and now() + timeout, self.revoke_fn ~= nil)
 end

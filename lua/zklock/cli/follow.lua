@@ -176,19 +176,20 @@ local function changes(before, all, time, out)
     local as_now = setmetatable({ state = n.state, waits_for = n.waits_for }, { __index = n })
     by_key[n.key], by_path[n.path] = as_now, as_now
   end
+  -- who went first, then who came: a release is told before the acquire it made possible
+  for key, old in pairs(before) do
+    if not by_key[key] then
+      local kind = "released"
+      if old.state ~= "holds" then kind = (old.waits_for and by_path[old.waits_for]) and "gave_up" or "left" end
+      out[#out + 1] = { event = kind, node = old, time = time }
+    end
+  end
   for _, n in ipairs(all) do
     local old = before[n.key]
     if n.state == "holds" and (not old or old.state ~= "holds") then
       out[#out + 1] = { event = "acquired", node = by_key[n.key], time = time }
     elseif not old then
       out[#out + 1] = { event = "queued", node = by_key[n.key], time = time }
-    end
-  end
-  for key, old in pairs(before) do
-    if not by_key[key] then
-      local kind = "released"
-      if old.state ~= "holds" then kind = (old.waits_for and by_path[old.waits_for]) and "gave_up" or "left" end
-      out[#out + 1] = { event = kind, node = old, time = time }
     end
   end
   return by_key
@@ -255,7 +256,9 @@ function Follower:step(now_ms, time)
     if data then
       n.data, n.session, n.ctime = locks.printable(data), stat.ephemeral_owner or nil, stat.ctime
       n.age = math_max(0, (now_ms - stat.ctime) / 1000)
-    elseif code ~= "zk:ZNONODE" then   -- gone before its get: named all the same, by its listing
+    elseif code == "zk:ZNONODE" then   -- gone before its get: named all the same, by its listing
+      n.gone = true
+    else
       return nil, stat, code
     end
   end

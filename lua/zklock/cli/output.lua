@@ -117,8 +117,9 @@ function M.event_text(e)
       or string_format("%d unseen (seq %d%s)", e.count, e.first, e.last ~= e.first and ("-" .. e.last) or "")
     return string_format("%s  %-8s %s  %s", os.date("%H:%M:%S", e.time), e.event, e.dir, what)
   end
+  -- a node gone before its read has no data or owner to show, which is not a persistent node's
   return string_format("%s  %-8s %s  %s  %s%s", os.date("%H:%M:%S", e.time), e.event, n.path, n.data,
-    short(n.session), n.waits_for and ("  waits for " .. n.waits_for:match("[^/]+$")) or "")
+    n.gone and "(gone before its read)" or short(n.session), n.waits_for and ("  waits for " .. n.waits_for:match("[^/]+$")) or "")
 end
 
 function M.event(e)

@@ -3,7 +3,8 @@
 # (build/model/NAME): generates the verifier, compiles it, searches, and prints one line
 #   NAME: states=N transitions=N depth=N errors=N time=Ss mem=MB [bitstate coverage]
 # Environment: SEARCH=safety|bitstate|liveness|sim (default safety), DEPTH (-m, default 2000000),
-# MEMLIM (MB, default 3072), TLIMIT (seconds, default 600), PANFLAGS (extra pan options), OPT (-O2).
+# MEMLIM (MB, default 3072), TLIMIT (seconds, default 600), PANFLAGS (extra pan options), OPT (-O2),
+# CCFLAGS (extra options to compile pan, e.g. -DREVERSE).
 set -e
 name=$1; cfg=$2; shift 2
 here=$(cd "$(dirname "$0")" && pwd)
@@ -51,7 +52,10 @@ esac
 # not in pan.c (before 2026-11-28 only pan.c was in the key, so a run of the same NAME with other
 # defines could reuse the old verifier). OPT: the C optimisation (-O2; -O0 builds in a fraction of
 # the time on a loaded machine, and searches more slowly)
+# CCFLAGS: more options for pan (-DREVERSE: the depth-first search tries the processes from the first
+# created on, not from the last: the servers and the engine before the clock and the coroutine)
 opt=${OPT:--O2}
+copts="$copts ${CCFLAGS:-}"
 key=$( (cat pan.c pan.h pan.m pan.b pan.t pan.p 2>/dev/null; echo "$cc $opt -w $copts -DMEMLIM=${MEMLIM:-3072} -DVECTORSZ=4096") | cksum)
 if [ ! -x pan ] || [ "$(cat pan.key 2>/dev/null)" != "$key" ]; then
   rm -f pan pan.key

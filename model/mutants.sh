@@ -51,14 +51,13 @@ BITS=32 PANFLAGS=-E run m_oldrule m_oldrule WINDOW MUT_OLDRULE HINT_A=8 HINT_B=2
 # late read; random simulations reach it under the hints
 SEARCH=sim run m_nogrant m_nogrant GRANT MUT_NOGRANT HINT_TELL=12 HINT_A=8 HINT_B=14   # a hold told with less than GV left
 # a write's proof (CFG_WINDOW with the program's writes), under schedule hints (guards): the program
-# writes only while it holds (HINT_UW), once; the coroutine contends from tick 2 on (HINT_CO: its
-# create's deadline, 13 ticks after the send, outlives the write's late answer); the follower reads
-# our requests up to tick 4 and from 26 on, applies nothing from 5 to 12 (the write's answer comes
-# at 13 or later); the coroutine reads its outcome at 28. Without HINT_CO the coroutine contends at
-# tick 0 (a depth-first search runs it first): the hold's deadline is tick 13, gone before the answer.
-# A depth-first search did not reach it even so (it runs the clock before the servers); random
-# simulations do (seed 20)
-SEARCH=sim run m_wpans m_wpans WINDOW USER_WRITES MUT_WPANS HINT_UW UW_MAX=1 HINT_CO=2 HINT_A=4 HINT_B=26 HINT_FA=4 HINT_FB=13 HINT_TELL=28   # a write anchored at its answer
+# writes only while it holds (HINT_UW), once; the follower reads our requests up to tick 4 and from
+# 26 on, applies nothing from 5 to 12; the coroutine reads its outcome at 28. pan's default order
+# (the last process first: the coroutine contends at tick 0, the clock runs before the servers) did
+# not reach it (2.89e7 states): a hold whose create went at tick 0 is past its deadline (13 ticks
+# after the send) when the write's answer can come (13), at 1 just before. -DREVERSE (the engine and the servers first, the clock and
+# the coroutine last) reaches it at once: the coroutine contends at tick 4
+BITS=32 PANFLAGS=-E CCFLAGS=-DREVERSE run m_wpans m_wpans WINDOW USER_WRITES MUT_WPANS HINT_UW UW_MAX=1 HINT_A=4 HINT_B=26 HINT_FA=4 HINT_FB=13 HINT_TELL=28   # a write anchored at its answer
 # the controls: the design under the same property (m_nocancel) or the same hints must pass
 control() {
   line=$("$here/run.sh" "$@")
@@ -73,8 +72,7 @@ SEARCH=sim control reorder_sim STRICT NO_DL LOSS_WHEN_WAITING HINT_REORDER   # t
 control owner OWNER                       # the design under the impostor (a waiting or cut-off client's node)
 control ahead_nf STRICT NO_LOSS NO_OUT NO_DL   # the design where m_dropahead is caught: watch_ahead, no faults
 PANFLAGS=-E control grant GRANT HINT_TELL=12 HINT_A=8 HINT_B=14   # the design under the GV monitor, the same hints
-SEARCH=sim control wpans_sim WINDOW USER_WRITES HINT_UW UW_MAX=1 HINT_CO=2 HINT_A=4 HINT_B=26 HINT_FA=4 HINT_FB=13 HINT_TELL=28   # the design where m_wpans is caught
-BITS=32 TLIMIT=300 PANFLAGS=-E control wpans WINDOW USER_WRITES HINT_UW UW_MAX=1 HINT_CO=2 HINT_A=4 HINT_B=26 HINT_FA=4 HINT_FB=13 HINT_TELL=28
+BITS=32 TLIMIT=300 PANFLAGS=-E CCFLAGS=-DREVERSE control wpans WINDOW USER_WRITES HINT_UW UW_MAX=1 HINT_A=4 HINT_B=26 HINT_FA=4 HINT_FB=13 HINT_TELL=28   # the design where m_wpans is caught
 SEARCH=bitstate BITS=35 MEMLIM=6144 TLIMIT=${WTLIMIT:-600} PANFLAGS=-E control window_m0 WINDOW HINT_A=1 HINT_B=19
 SEARCH=bitstate BITS=35 MEMLIM=6144 TLIMIT=${WTLIMIT:-600} PANFLAGS=-E control window_old WINDOW HINT_A=8 HINT_B=23 HINT_CO=18
 echo "results: $results"

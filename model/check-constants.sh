@@ -8,7 +8,7 @@
 #   #define ZKL_HEARTBEAT_DIV 10               (H = T / 10)              model HEARTBEAT_DIV
 #   #define ZKL_GRANT_VALIDITY_DEFAULT 0.25    (grant_validity's default) model GRANT_PCT
 # and in csrc/engine.h:
-#   #define ZKL_WATCH_AHEAD_DEFAULT 32         (watch_ahead's default)   model AHEAD_K at most
+#   #define ZKL_WATCH_AHEAD_DEFAULT 4          (watch_ahead's default)   model AHEAD_K at most
 # and uses them in csrc/validity.c (W, I, H) and refresh.c (refreshes at least I/4 apart: model
 # RGAP_DIV; the grant floor, T x grant_validity, whose default core.c hands to options.lua). Each value is compared; a name or a use not found fails too (the C was changed:
 # change this script and the model with it). Exit 0 only when everything matches.

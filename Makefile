@@ -61,11 +61,11 @@ TEST_PKGS   = $(BUILD_PKGS) $(SERVER_PKGS) $(CLI_PKGS) $(DOCS_PKGS) $(DIST_PKGS)
 DEMO_PKGS   = $(BUILD_PKGS) $(SERVER_PKGS)
 CHAOS_PKGS  = $(TEST_PKGS) python3-kazoo       # the chaos driver's outside actor (chaos/outside.py)
 BENCH_PKGS  = $(BUILD_PKGS) $(SERVER_PKGS) lua-dkjson openjdk-17-jdk-headless libcurator-recipes-java \
-              python3-kazoo gnuplot-nox
+              python3-kazoo gnuplot-nox strace
 
 .PHONY: all deps deps-build deps-test deps-chaos deps-demo deps-bench deps-cli deps-docs deps-dist deps-zkclient deps-model \
         zookeeper-client test test-stress asan tsan \
-        chaos model model-mutants demo bench bench-skynet bench-lease skynet docs dist clean check-exports check-layers install faultproxy \
+        chaos model model-mutants demo bench bench-skynet bench-lease bench-handoff skynet docs dist clean check-exports check-layers install faultproxy \
         print-build server server-stop FORCE
 
 all: $(TARGET)
@@ -204,6 +204,13 @@ bench: deps-bench all
 # holding sessions): bench/results/lease.{json,md}
 bench-lease: deps-bench all
 	$(LUA) bench/lease_cost.lua
+
+# Hand-offs between processes (bench/ab_handoff.lua: 10 processes x 100, hold 0, 5 interleaved rounds:
+# the raw floor, zklock with watch_ahead 1 and its default, Curator and Kazoo) and the SetWatches a
+# waiter with 1, 32 and 100 watches sends after a reconnect (bench/setwatches.lua, needs strace)
+bench-handoff: deps-bench all faultproxy
+	$(LUA) bench/ab_handoff.lua 10 100 5 raw rawdelay zk=$(BUILD),1 zk=$(BUILD) curator kazoo
+	$(LUA) bench/setwatches.lua 1 32 100
 
 # The skynet leg alone (needs SKYNET_SRC: skynet's source tarball or directory): bench/results/skynet.*
 bench-skynet: deps-build all

@@ -4,14 +4,18 @@
 -- median [min-max]: seconds per 1000 cycles, the client's CPU (user+sys, /usr/bin/time) and the
 -- server's (/proc/PID/stat) per cycle, requests per cycle (mntr) and packets the server sent and
 -- received per cycle (replies and watch events). VARIANT: raw (bench/raw.c, zklock's requests but
--- its node watch), rawwatch (raw with zklock's node watch too: zklock's traffic exactly), or
--- zk=BUILD (bench/zklock_loop.lua with the module in BUILD/zklock/core.so, e.g. zk=build/lua5.4).
+-- its node watch), rawdelay (raw resolving the server names once a minute, as zklock's handles
+-- do, not on every pass of its I/O thread), rawwatch (raw with zklock's node watch too: zklock's
+-- traffic exactly), or zk=BUILD (bench/zklock_loop.lua with the module in BUILD/zklock/core.so, e.g. zk=build/lua5.4).
 -- Run from the checkout: lua5.4 bench/ab.lua 2000 5 raw rawwatch zk=build/lua5.4
 package.path = "lua/?.lua;lua/?/init.lua;spec/?.lua;" .. package.path
 local helper = require "helper"
 local cycles, rounds = tonumber(arg[1]), tonumber(arg[2])
 local variants = { table.unpack(arg, 3) }
 assert(cycles and rounds and #variants > 0, "usage: lua5.4 bench/ab.lua CYCLES ROUNDS VARIANT...")
+-- the floor with the name resolution delay zklock sets on its handles (csrc/session.c): without
+-- it the 3.8 client resolves the server list on every pass of its I/O thread
+local RAW_DELAY = "RAW_RESOLVE_DELAY_MS=60000 "
 local tmp = helper.tmpdir()
 assert(helper.sh(string.format("cc -std=c99 -DTHREADED -O2 bench/raw.c -o %s/raw -lzookeeper_mt -lpthread", tmp)))
 local zk = helper.server { container_ms = 600000, force_sync = false }
@@ -28,9 +32,9 @@ local function counters()
     cpu = (tonumber(fields[12]) + tonumber(fields[13])) / 100 }   -- utime, stime: clock ticks of 10 ms
 end
 local function command(v, path)
-  if v == "raw" or v == "rawwatch" then
-    return string.format("%s/raw %s %s %d %s | head -1 | awk '{print $2-$1}'", tmp, zk.servers, path, cycles,
-      v == "rawwatch" and "watch" or "")
+  if v == "raw" or v == "rawwatch" or v == "rawdelay" then
+    return string.format("%s%s/raw %s %s %d %s | head -1 | awk '{print $2-$1}'", v == "rawdelay" and RAW_DELAY or "", tmp,
+      zk.servers, path, cycles, v == "rawwatch" and "watch" or "")
   end
   local build = assert(v:match("^zk=(.+)"), "unknown variant " .. v)
   return string.format("lua5.4 -e \"package.path='lua/?.lua;lua/?/init.lua;'..package.path; " ..

@@ -138,6 +138,8 @@ static zhandle_t *connect_to(const char *servers) {
   snprintf(identity, sizeof identity, "%s:%d", host, (int)getpid());   /* zklock's default node data */
   zoo_set_debug_level(ZOO_LOG_LEVEL_ERROR);
   zh = zookeeper_init(servers, watcher, 30000, NULL, NULL, 0);
+  /* RAW_RESOLVE_DELAY_MS: the resolution delay zklock sets (session.c), for a floor with its cost */
+  if (zh && getenv("RAW_RESOLVE_DELAY_MS")) zoo_set_servers_resolution_delay(zh, atoi(getenv("RAW_RESOLVE_DELAY_MS")));
   pthread_mutex_lock(&mu);
   while (!connected) pthread_cond_wait(&cv, &mu);
   pthread_mutex_unlock(&mu);

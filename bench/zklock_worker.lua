@@ -1,4 +1,5 @@
--- bench/zklock_worker.lua SERVERS PATH CYCLES HOLD_MS OUT GOFILE [async]
+-- bench/zklock_worker.lua SERVERS PATH CYCLES HOLD_MS OUT GOFILE [async] (ZKLOCK_WATCH_AHEAD=K: the lock
+-- option watch_ahead)
 -- One zklock client (one OS process, blocking waiter). Connects, waits for GOFILE, then takes
 -- and releases PATH CYCLES times; writes start/end times, overlaps and acquire latencies to OUT,
 -- the session's request counters over those cycles to OUT.stats ("sent chained refreshes"), creates
@@ -11,7 +12,7 @@ local hs = dofile(arg[0]:gsub("[^/]*$", "") .. "handshake.lua")
 local servers, path, cycles, hold, out, go = arg[1], arg[2], tonumber(arg[3]), tonumber(arg[4]) / 1000, arg[5], arg[6]
 local now = zklock.now
 local s = assert(zklock.connect { servers = servers, session_timeout = 30, async_release = arg[7] == "async" })
-local m = s:mutex(path)
+local m = s:mutex(path, { watch_ahead = tonumber(os.getenv("ZKLOCK_WATCH_AHEAD") or "") })
 assert(s:exists("/"))   -- a first request: the server's connection stats then show our xids
 local shared = path:gsub("/", "_")
 

@@ -3,6 +3,7 @@
  * and parked steps resumed on a reconnect. Driven by ZooKeeper's answers, under the session mutex. */
 #include "acquire.h"
 
+#include "ahead.h"
 #include "release.h"
 #include "revived.h"
 #include "revoke.h"
@@ -24,18 +25,6 @@ static void own_kept(zkl_contender *c, zkl_contender *h) {
 
 const zkl_role zkl_role_own = { .name = "own", .kept = own_kept, .arm_watch = zkl_watch_node, .gone_waiting = zkl_gone_waiting,
                                  .reports_lost = 1 };
-
-/* A new node of ours, or none: the watch on the one before is not ours to count on (revoke.c). */
-static void set_node(zkl_contender *c, char *node) {
-  free(c->node);
-  c->node = node;
-  c->ngen++;
-  c->nwatch = 0;
-  c->dwatch = 0;
-  c->node_deleted = 0;
-  c->owner_seen = 0;
-  c->revoke_seen = 0;
-}
 
 zkl_contender *zkl_new_contender(zkl_session *S, const zkl_role *role, const zkl_predicate *pred, const char *dir,
                                  const char *data, int datalen, const zkl_contend_opts *o, const char *fixed_seq,
@@ -79,11 +68,12 @@ static void send_downgrade_create(zkl_contender *c, const char *full) {
   zoo_op_t ops[2];
   zkl_req *r = zkl_new_req(c, R_DCREATE, on_reply);
   if (!r) return;
+  r->write = 1;
   zoo_check_op_init(&ops[0], c->guard, -1);
   zoo_create_op_init(&ops[1], full, c->data, c->datalen, S->acl, ZOO_EPHEMERAL, NULL, 0);
   memset(c->own->dres, 0, sizeof c->own->dres);
   if (zkl_sent(c, r, zoo_amulti(S->zh, 2, ops, c->own->dres, zkl_cb_void, r))) {
-    set_node(c, strdup(full));
+    zkl_set_node(c, strdup(full));
     if (!c->node) { zkl_give_up(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
     send_stat(c, 0);
   }
@@ -106,6 +96,7 @@ static void send_create(zkl_contender *c) {
     send_downgrade_create(c, full);
   } else {
     r = zkl_new_req(c, R_CREATE, on_reply);
+    if (r) r->write = 1;
     if (r && zkl_sent(c, r, zoo_acreate2(S->zh, full, c->data, c->datalen, S->acl, ZOO_EPHEMERAL_SEQUENTIAL,
                                          zkl_cb_string_stat, r)))
       send_list(c, R_LIST, 1);
@@ -140,7 +131,7 @@ static void send_list(zkl_contender *c, int kind, int stand_in) {
     return;
   }
   /* Leases wait for any change of the children: the listing itself arms that watch. */
-  w = zkl_new_watch(c, c->pred->watch_children ? R_CWATCH : R_DWATCH, on_reply);
+  w = c->pred->watch_children ? zkl_new_watch(c, R_CWATCH, on_reply) : zkl_new_watch(c, R_DWATCH, zkl_on_stand_in);
   if (!w) { zkl_req_free(r); return; }
   r->partner = w;
   w->partner = r;
@@ -163,6 +154,7 @@ static void send_watch(zkl_contender *c, const char *name) {
   zkl_session *S = c->base.S;
   zkl_req *w, *g;
   zkl_watch_node(c);
+  c->waited = 1;
   free(c->watching);
   c->watching = zkl_str_cat3(c->dir, "/", name);
   c->self_blocked = 0;
@@ -175,6 +167,21 @@ static void send_watch(zkl_contender *c, const char *name) {
   g->partner = w;
   w->partner = g;
   if (!zkl_sent(c, g, zoo_awget(S->zh, c->watching, zkl_cb_watch, w, zkl_cb_data, g))) zkl_req_free(w);
+}
+
+/* Every blocking node ahead of ours watched at once (the lock option watch_ahead; docs/safety.md,
+ * path 2): our node's own watch first, as for one, then a getData with a watch on each. Held when
+ * the last of them goes, on that event alone: no listing, whoever they were (a holder that
+ * released, a waiter that gave up, a node deleted from outside). */
+static void send_watch_set(zkl_contender *c, char **names, const int *idx, int n) {
+  zkl_watch_node(c);
+  c->waited = 1;
+  free(c->watching);
+  c->watching = NULL;
+  c->self_blocked = 0;
+  c->phase = C_WATCHING;
+  c->ahead = c->ahead_left = n;
+  zkl_ahead_watch(c, names, idx, n, on_reply);
 }
 
 /* Asks for our node's stat (its czxid): nothing is held without it. gen_step 1 starts a step of its
@@ -197,13 +204,14 @@ static void send_confirm(zkl_contender *c) {
   c->phase = C_CONFIRMING;
   r = zkl_new_req(c, R_CONFIRM, on_reply);
   if (!r) return;
+  r->write = 1;
   zoo_check_op_init(&op, c->node, -1);
   zkl_sent(c, r, zoo_amulti(c->base.S->zh, 1, &op, &c->own->confirm_result, zkl_cb_void, r));
 }
 
 static void hold_now(zkl_contender *c) {
   zkl_session *S = c->base.S;
-  if (c->watching) S->remote_handoffs++;   /* it waited for a node ahead of ours */
+  if (c->waited) S->remote_handoffs++;   /* it waited for a node ahead of ours */
   c->phase = C_HELD;
   zkl_start_ttl(c);
   /* unless armed while we waited, or the listing's children watch stands for it; a revocation
@@ -222,18 +230,9 @@ static void hold_now(zkl_contender *c) {
   }
 }
 
-/* Our node is ours to hold on (docs/safety.md, path 5): our session owns it, as an answer on this
- * connection showed with no event on its watch since, or its watch is armed and has not fired (the
- * get that armed it checked the owner). A listing shows names only, and a confirm's check only that
- * a node exists: after a reconnect, or an event on our node, an outsider may have replaced it with
- * a node of the same name that another session owns. */
-static int ours(const zkl_contender *c) {
-  return !c->node || (!c->node_deleted && (zkl_node_watched(c) || c->owner_seen == c->base.S->conn_gen));
-}
-
 static void become_held(zkl_contender *c) {
   if (c->node_deleted) create_again(c);   /* its watch saw it go: a node with its name is not ours */
-  else if (c->node && (!c->czxid || !ours(c))) send_stat(c, 1);   /* the czxid fencing_token() gives; the owner */
+  else if (c->node && (!c->czxid || !zkl_node_ours(c))) send_stat(c, 1);   /* the czxid fencing_token() gives; the owner */
   else if (zkl_clock_ns() - c->anchor_ns > zkl_refresh_interval(c->base.S)) send_confirm(c);
   else hold_now(c);
 }
@@ -274,6 +273,20 @@ static void predecessor_gone(zkl_contender *c) {
   }
 }
 
+/* One of the nodes ahead we watch all of went (deleted, or missing when we came to watch it): when
+ * it was the last, nothing blocks us (path 2) and our node's watch or a read of it decides, as
+ * when the one node ahead goes (predecessor_gone). */
+static void one_gone(zkl_contender *c) {
+  if (--c->ahead_left > 0) return;
+  c->base.S->saved++;
+  if (zkl_node_watched(c)) {
+    c->gen++;       /* the watching step is over */
+    become_held(c);
+  } else {
+    send_stat(c, 1);
+  }
+}
+
 /* Our node went while we waited in line (its watch, revoke.c): contend again now, with a new one
  * behind whoever is there. A step under way (a read, a listing, a confirm) finds it gone itself. */
 void zkl_gone_waiting(zkl_contender *c) {
@@ -304,58 +317,31 @@ static void decide(zkl_contender *c, const struct String_vector *sv) {
   } else if (watch == ZKL_WATCH_CHILDREN) {
     c->phase = C_WATCHING;  /* the listing we decided on armed the children watch */
   } else {
-    c->ahead = ahead;
-    free(c->next_ahead);
-    c->next_ahead = next >= 0 ? zkl_str_cat3(c->dir, "/", names[next]) : NULL;
-    if (next >= 0 && !c->next_ahead) c->ahead = -1;
-    send_watch(c, names[watch]);
+    int *idx = c->watch_ahead > 1 && c->pred->blockers ? malloc((size_t)c->watch_ahead * sizeof *idx) : NULL;
+    int nb = idx ? c->pred->blockers(c->pred, names, ours, idx, c->watch_ahead) : -1;
+    if (nb > 1 && zkl_ahead_fits(c, names, idx, nb)) {
+      send_watch_set(c, names, idx, nb);
+    } else {
+      c->ahead = ahead;
+      free(c->next_ahead);
+      c->next_ahead = next >= 0 ? zkl_str_cat3(c->dir, "/", names[next]) : NULL;
+      if (next >= 0 && !c->next_ahead) c->ahead = -1;
+      send_watch(c, names[watch]);
+    }
+    free(idx);
   }
   free(names);
 }
 
 /* ---------- parked steps ---------- */
 
-static void resume_one(zkl_contender *c) {
+/* The step a parked contender redoes once the connection is back (engine.c resume) */
+void zkl_resume_step(zkl_contender *c) {
   switch (c->park_phase) {
     case C_FINDING: send_find(c); break;
     case C_DELETING: zkl_send_delete(c); break;
     default: relist(c); break;
   }
-}
-
-/* A parked delete to resume before anything else, else any parked contender (NULL: none). */
-static zkl_contender *next_parked(zkl_session *S) {
-  zkl_contender *c, *any = NULL;
-  for (c = S->contenders; c; c = c->next)
-    if (c->phase == C_PARKED && !c->retry_ns) {   /* not a refused delete waiting for its time */
-      if (c->park_phase == C_DELETING) return c;
-      if (!any) any = c;
-    }
-  return any;
-}
-
-void zkl_resume(zkl_session *S) {
-  zkl_contender *c;
-  int again = 1;
-  zkl_enter(S);
-  /* Resuming may park again (and call us): restart the scan until nothing is parked. Deletes go
-   * first: the list holds the newest contender first, and a node released (an async release that
-   * met a connection loss) must be gone before a later acquire of this session lists the lock,
-   * as it was when both were first sent (see release.c zkl_abandon). */
-  while (again) {
-    again = 0;
-    if ((c = next_parked(S)) != NULL) {
-      c->base.refs++;             /* keeps c while the park reference goes */
-      zkl_drop_park_ref(c);       /* first: a step that parks again at once takes a new one */
-      c->phase = c->park_phase;
-      resume_one(c);              /* its requests now hold c */
-      zkl_pending_unref(&c->base);
-      again = S->state == ZKL_CONNECTED;   /* the list may have changed: scan again */
-    }
-  }
-  for (c = S->contenders; c; c = c->next)
-    if (c->nwatch == 0 && c->phase == C_HELD && !c->releasing && !c->lost && c->node) zkl_watch_node(c);
-  zkl_leave(S);
 }
 
 /* ---------- answers: one handler per request kind ---------- */
@@ -368,7 +354,7 @@ void zkl_resume(zkl_session *S) {
  * as contender.c does. */
 static void create_again(zkl_contender *c) {
   char *prefix = zkl_protected_prefix();
-  set_node(c, NULL);
+  zkl_set_node(c, NULL);
   if (!prefix) { zkl_give_up(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
   free(c->prefix);
   c->prefix = prefix;
@@ -390,10 +376,11 @@ static void on_create(zkl_contender *c, zkl_req *r, int rc, const void *a, const
     /* the node exists, but we act as if the reply never came (tests the protected lookup) */
     S->drop_create_replies--;
     rc = ZCONNECTIONLOSS;
+    r->write = 0;   /* and a reply that never came proves nothing (req.c run) */
   }
   if (rc == ZOK) {
     const struct Stat *st = b;
-    set_node(c, strdup((const char *)a));
+    zkl_set_node(c, strdup((const char *)a));
     c->anchor_ns = zkl_validity_anchor(S, r);  /* the leader prepared it: it proves the session */
     c->owner_seen = S->conn_gen;               /* and made the node ours */
     if (st) c->czxid = st->czxid;
@@ -424,12 +411,12 @@ static void on_find(zkl_contender *c, zkl_req *r, int rc, const void *a, const v
   (void)r; (void)b;
   if (zkl_lost_connection(rc)) { zkl_park(c, C_FINDING); return; }
   if (c->base.S->test_stale_reads > 0 && !c->synced) { c->base.S->test_stale_reads--; sv = NULL; }
-  set_node(c, NULL);   /* what a lost create made, if anything, is what the listing shows */
+  zkl_set_node(c, NULL);   /* what a lost create made, if anything, is what the listing shows */
   if (rc != ZOK && rc != ZNONODE) { zkl_give_up(c, rc, zkl_rc_code(rc)); zkl_finish_done(c); return; }
   if (rc == ZOK) zkl_graves_seen(c->base.S, c->dir, sv);
   for (i = 0; rc == ZOK && sv && i < sv->count; i++)
     if (strncmp(sv->data[i], c->prefix, strlen(c->prefix)) == 0) {
-      set_node(c, zkl_str_cat3(c->dir, "/", sv->data[i]));
+      zkl_set_node(c, zkl_str_cat3(c->dir, "/", sv->data[i]));
       if (!c->node) { zkl_give_up(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
       break;
     }
@@ -512,19 +499,18 @@ static void on_list(zkl_contender *c, zkl_req *r, int rc, const void *a, const v
   else zkl_give_up(c, rc, zkl_rc_code(rc));
 }
 
-/* The get that armed the predecessor watch. */
-static void on_wget(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+/* The answer to a get that armed a watch on a node ahead (path: that node): one of our own
+ * session's, live, blocks us (a deadlock the waiter is told of); gone, it counts as gone. */
+static void watch_answered(zkl_contender *c, int rc, const struct Stat *st, const char *path,
+                           void (*gone)(zkl_contender *)) {
   zkl_session *S = c->base.S;
-  const struct Stat *st = b;
-  (void)r; (void)a;
-  if (c->phase != C_WATCHING) return;
   if (rc == ZOK) {
-    if (st && st->ephemeralOwner == S->session_id && zkl_live_node(S, c->watching)) {
+    if (st && st->ephemeralOwner == S->session_id && path && zkl_live_node(S, path)) {
       c->self_blocked = 1;
       zkl_queue_push(&S->q, EV_WAKE, c->base.id);
     }
   } else if (rc == ZNONODE) {
-    predecessor_gone(c);  /* gone before we could watch it */
+    gone(c);   /* gone before we could watch it */
   } else if (zkl_lost_connection(rc)) {
     zkl_park(c, C_LISTING);
   } else {
@@ -532,12 +518,30 @@ static void on_wget(zkl_contender *c, zkl_req *r, int rc, const void *a, const v
   }
 }
 
-/* The children changed (our node may be gone): the stand-in is over. A hold arms our node's own
- * watch now; a waiter has it already (send_watch). */
-static void on_dwatch(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
-  (void)r; (void)rc; (void)a; (void)b;
-  c->dwatch = 0;
-  if (c->phase == C_HELD && !c->releasing && !c->lost) zkl_watch_node(c);
+/* The get that armed the predecessor watch. */
+static void on_wget(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+  (void)r; (void)a;
+  if (c->phase != C_WATCHING) return;
+  watch_answered(c, rc, b, c->watching, predecessor_gone);
+}
+
+/* The get that armed the watch on one of the nodes ahead we watch all of. */
+static void on_aget(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+  (void)a;
+  if (c->phase != C_WATCHING || c->watching) return;
+  watch_answered(c, rc, b, r->partner ? r->partner->watched : NULL, one_gone);
+}
+
+/* rc is the watch event type here */
+static void on_awatch(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
+  (void)r; (void)a; (void)b;
+  if (c->phase != C_WATCHING || c->cancelled || c->watching) return;
+  if (rc == ZOO_DELETED_EVENT) {
+    one_gone(c);
+  } else {   /* changed (a revocation request written to it): look again, the other watches taken back */
+    zkl_drop_wait_watch(c);
+    relist(c);
+  }
 }
 
 static void on_cwatch(zkl_contender *c, zkl_req *r, int rc, const void *a, const void *b) {
@@ -560,7 +564,7 @@ static void on_confirm(zkl_contender *c, zkl_req *r, int rc, const void *a, cons
     /* just proven: never confirm again, however slow the answer was; but the check proves only that a
      * node of our name exists (path 5) */
     if (c->node_deleted) create_again(c);
-    else if (!ours(c)) send_stat(c, 1);
+    else if (!zkl_node_ours(c)) send_stat(c, 1);
     else hold_now(c);
   } else if (rc == ZNONODE) {
     create_again(c);  /* our node is gone (deleted from outside): contend again */
@@ -575,7 +579,7 @@ typedef void (*reply_fn)(zkl_contender *c, zkl_req *r, int rc, const void *a, co
 static const reply_fn handlers[] = {
   [R_CREATE] = on_create, [R_LIST] = on_list, [R_FIND] = on_find, [R_WATCH] = on_watch,
   [R_WGET] = on_wget, [R_STAT] = on_stat, [R_CWATCH] = on_cwatch, [R_CONFIRM] = on_confirm,
-  [R_SYNC] = on_sync, [R_DCREATE] = on_dcreate, [R_DWATCH] = on_dwatch,
+  [R_SYNC] = on_sync, [R_DCREATE] = on_dcreate, [R_AGET] = on_aget, [R_AWATCH] = on_awatch,
 };
 
 static void on_reply(zkl_req *r, int rc, const void *a, const void *b) {

@@ -17,7 +17,7 @@ ZKL_HIDDEN zkl_contender *zkl_new_contender(zkl_session *S, const zkl_role *role
 ZKL_HIDDEN void zkl_start(zkl_contender *c);
 /* its node went while it waited in line (every role with a node: gone_waiting) */
 ZKL_HIDDEN void zkl_gone_waiting(zkl_contender *c);
-/* the connection is back: every parked step goes, deletes first (the session's resume hook) */
-ZKL_HIDDEN void zkl_resume(zkl_session *S);
+/* the step a parked contender redoes once the connection is back (engine.c resume, deletes first) */
+ZKL_HIDDEN void zkl_resume_step(zkl_contender *c);
 
 #endif

@@ -50,8 +50,21 @@ int zkl_contender_for(zkl_contender *c, const zkl_predicate *pred, const char *d
   c->try_once = o->try_once;
   c->revocable = o->revocable;
   c->ttl_ns = o->ttl_ns;
+  c->watch_ahead = o->watch_ahead;
   c->wait_deadline_ns = o->deadline_ns;
   return 1;
+}
+
+/* A new node of ours, or none: the watch on the one before is not ours to count on (revoke.c). */
+void zkl_set_node(zkl_contender *c, char *node) {
+  free(c->node);
+  c->node = node;
+  c->ngen++;
+  c->nwatch = 0;
+  c->dwatch = 0;
+  c->node_deleted = 0;
+  c->owner_seen = 0;
+  c->revoke_seen = 0;
 }
 
 void zkl_settle(zkl_contender *c, int rc, const char *code) {

@@ -27,7 +27,7 @@ enum {
  * kind in the file that sent them, after one shared check (release.c zkl_reply_current). */
 enum {
   R_CREATE = 1, R_LIST, R_FIND, R_WATCH, R_WGET, R_DELETE, R_PARENT, R_STAT, R_NWATCH, R_NGET, R_CWATCH,
-  R_CONFIRM, R_BLIST, R_BWATCH, R_SYNC, R_DCREATE, R_DWATCH
+  R_CONFIRM, R_BLIST, R_BWATCH, R_SYNC, R_DCREATE, R_DWATCH, R_AGET, R_AWATCH
 };
 
 /* What a contender is to the local hand-off: a hold on its own node (Curator's one node per
@@ -102,6 +102,8 @@ struct zkl_contender {
   int64_t granted_ns; /* when the engine decided it holds (zkl_start_ttl): Lua may be told later */
   int64_t ttl_end_ns; /* held: when its ttl ends it (release.c zkl_live, refresh.c), 0: never */
   int64_t anchor_ns;  /* the anchor its latest proof gave (validity.c, docs/safety.md) */
+  int64_t proven_ns;  /* the send time of the latest proof of its node (a refresh, a write of ours) */
+  int waited;         /* it waited for a node ahead of ours (stats: remote hand-offs) */
   int64_t prove_asked_ns;  /* held with less than grant_validity x T left, a fresh proof asked for then
                             * (engine.c): Lua is told once it comes, or 0 */
   int self_blocked;   /* predecessor is a live node of this same session */
@@ -125,6 +127,8 @@ struct zkl_contender {
                        * standing for our node's watch (acquire.c); 0: not, or not any more */
   int synced;         /* the lookup's sync was answered (tests: _test.stale_reads) */
   int ahead;          /* blocking nodes ahead of ours at the last decision, watched one included */
+  int watch_ahead;    /* how many of them it may watch at once (the lock option watch_ahead; ahead.c) */
+  int ahead_left;     /* with them all watched: how many have not been seen gone yet */
   char *next_ahead;   /* the blocking node after the watched one, full path, or NULL */
   int revocable;      /* Curator's revocation request written to our node asks us to release */
   char *fixed_seq;    /* create "<prefix><lock_name><fixed_seq>" (not sequential) and hold at once:
@@ -158,6 +162,7 @@ ZKL_HIDDEN zkl_contender *zkl_contender_alloc(zkl_session *S, const zkl_role *ro
 ZKL_HIDDEN int  zkl_contender_for(zkl_contender *c, const zkl_predicate *pred, const char *dir, const char *data,
                                   int datalen, const zkl_contend_opts *o);
 ZKL_HIDDEN void zkl_settle(zkl_contender *c, int rc, const char *code);
+ZKL_HIDDEN void zkl_set_node(zkl_contender *c, char *node);   /* takes node (NULL: none); its watch state starts afresh */
 ZKL_HIDDEN void zkl_finish_done(zkl_contender *c);    /* nothing more to do; may free c */
 ZKL_HIDDEN void zkl_drop_park_ref(zkl_contender *c);  /* may free c */
 ZKL_HIDDEN void zkl_mark_lost(zkl_contender *c, const char *reason, int report);

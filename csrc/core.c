@@ -154,6 +154,8 @@ __attribute__((visibility("default"))) int luaopen_zklock_core(lua_State *L) {
   lua_setfield(L, -2, "VALIDITY_MARGIN_MIN");
   lua_pushnumber(L, ZKL_GRANT_VALIDITY_DEFAULT);
   lua_setfield(L, -2, "GRANT_VALIDITY");
+  lua_pushinteger(L, ZKL_WATCH_AHEAD_DEFAULT);
+  lua_setfield(L, -2, "WATCH_AHEAD");
   lua_pushnumber(L, ZKL_VALIDITY_LAG);
   lua_setfield(L, -2, "VALIDITY_LAG");
   return 1;

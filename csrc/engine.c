@@ -5,11 +5,48 @@
 #include "refresh.h"
 #include "release.h"
 #include "revived.h"
+#include "revoke.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 /* ---------- the hooks the session calls (under its mutex) ---------- */
+
+/* A parked delete to resume before anything else, else any parked contender (NULL: none). */
+static zkl_contender *next_parked(zkl_session *S) {
+  zkl_contender *c, *any = NULL;
+  for (c = S->contenders; c; c = c->next)
+    if (c->phase == C_PARKED && !c->retry_ns) {   /* not a refused delete waiting for its time */
+      if (c->park_phase == C_DELETING) return c;
+      if (!any) any = c;
+    }
+  return any;
+}
+
+/* Connected (again): every parked step goes. */
+static void resume(zkl_session *S) {
+  zkl_contender *c;
+  int again = 1;
+  zkl_enter(S);
+  /* Resuming may park again (and call us): restart the scan until nothing is parked. Deletes go
+   * first: the list holds the newest contender first, and a node released (an async release that
+   * met a connection loss) must be gone before a later acquire of this session lists the lock,
+   * as it was when both were first sent (see release.c zkl_abandon). */
+  while (again) {
+    again = 0;
+    if ((c = next_parked(S)) != NULL) {
+      c->base.refs++;             /* keeps c while the park reference goes */
+      zkl_drop_park_ref(c);       /* first: a step that parks again at once takes a new one */
+      c->phase = c->park_phase;
+      zkl_resume_step(c);         /* its requests now hold c */
+      zkl_pending_unref(&c->base);
+      again = S->state == ZKL_CONNECTED;   /* the list may have changed: scan again */
+    }
+  }
+  for (c = S->contenders; c; c = c->next)
+    if (c->nwatch == 0 && c->phase == C_HELD && !c->releasing && !c->lost && c->node) zkl_watch_node(c);
+  zkl_leave(S);
+}
 
 /* The first answer on a new connection: local hand-offs held back since may go on, and the locks
  * whose nodes we deleted shortly before the connection went are looked at (revived.c). */
@@ -19,7 +56,8 @@ static void answered(zkl_session *S) {
 }
 
 static const zkl_engine hooks = {
-  zkl_resume, zkl_release_closing, zkl_release_lost, zkl_refresh_tick, answered, zkl_handoff_settle,
+  resume, zkl_release_closing, zkl_release_lost, zkl_refresh_tick, answered, zkl_handoff_settle,
+  zkl_refresh_proven,
 };
 
 const zkl_engine *zkl_engine_hooks(void) { return &hooks; }

@@ -24,6 +24,10 @@ typedef struct zkl_predicate {
    * n_all counts every child, also those without a sort name. */
   int (*decide)(const struct zkl_predicate *pr, char **sorted, int n, int n_all, int ours, int *watch,
                 int *ahead, int *next);
+  /* Every node ahead of ours that blocks us, nearest first, into idx (at most max): how many, or -1
+   * when there are more, or when the kind cannot hold on their going alone (NULL: never). Nodes
+   * ahead only go, so once each of them went nothing blocks us (docs/safety.md, path 2). */
+  int (*blockers)(const struct zkl_predicate *pr, char **sorted, int ours, int *idx, int max);
 } zkl_predicate;
 ZKL_HIDDEN extern const zkl_predicate zkl_pred_mutex, zkl_pred_read, zkl_pred_write, zkl_pred_lease, zkl_pred_latch;
 ZKL_HIDDEN const char *zkl_seq_part(const char *name, const char *const *sort_names);
@@ -37,6 +41,10 @@ ZKL_HIDDEN const char *zkl_write_seq(const char *node);
 ZKL_HIDDEN extern const char *const zkl_node_names[][2];
 ZKL_HIDDEN extern const char zkl_revoke_message[];  /* Curator's revocation request, written to a holder's node */
 
+/* a waiter watches every blocking node ahead when there are at most this many (the lock option
+ * watch_ahead; ahead.c): its default, chosen by measurement (docs/benchmarks.md) */
+#define ZKL_WATCH_AHEAD_DEFAULT 4
+
 /* ---- beginning a hold (engine.c) ---- */
 typedef struct zkl_contend_opts {
   int try_once;              /* decide on one listing; never wait */
@@ -45,6 +53,7 @@ typedef struct zkl_contend_opts {
   int handoff;               /* share the session's node for this lock, handed on locally (handoff.c) */
   int local_handoffs;        /* with handoff: local hand-offs once another client queues behind */
   int64_t ttl_ns;            /* the hold ends this long after it is granted, Lua hung or not (0: never) */
+  int watch_ahead;           /* a waiter watches each of up to this many blocking nodes ahead (ahead.c) */
   int64_t deadline_ns;       /* the acquire's deadline (validity clock; 0: none): past it, and a grace,
                               * an outcome Lua has not taken is given up (refresh.c: its Lua may hang) */
 } zkl_contend_opts;

@@ -27,6 +27,7 @@ struct zkl_handoff {
   int64_t seq;                  /* holds granted under the current carrier (fencing's second value) */
   int local_handoffs;
   int left;                     /* local hand-offs left once another client is seen behind */
+  int watch_ahead;              /* the carrier's (ahead.c) */
 };
 
 static void advance(zkl_session *S, zkl_handoff *k);
@@ -160,8 +161,11 @@ static void fail_waiters(zkl_session *S, zkl_handoff *k, int rc, const char *cod
 
 /* A new node for the queue, lined up behind whoever is in ZooKeeper's queue now. */
 static void start_carrier(zkl_session *S, zkl_handoff *k) {
-  static const zkl_contend_opts plain = { 0 };
-  zkl_contender *c = zkl_new_contender(S, &zkl_role_carrier, k->pred, k->dir, k->data, k->datalen, &plain, NULL, NULL);
+  zkl_contend_opts o;
+  zkl_contender *c;
+  memset(&o, 0, sizeof o);
+  o.watch_ahead = k->watch_ahead;
+  c = zkl_new_contender(S, &zkl_role_carrier, k->pred, k->dir, k->data, k->datalen, &o, NULL, NULL);
   if (!c) { fail_waiters(S, k, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
   c->own_ref = 1;    /* the pending's first reference: no Lua value holds a carrier */
   c->ho = k;
@@ -515,6 +519,7 @@ zkl_contender *zkl_handoff_join(zkl_session *S, const zkl_predicate *pred, const
   }
   if (!k && !(k = queue_new(S, pred, dir, data, datalen, o->local_handoffs))) return NULL;
   if (o->local_handoffs < k->local_handoffs) k->local_handoffs = o->local_handoffs;  /* the strictest asked */
+  k->watch_ahead = o->watch_ahead;   /* the latest asked: the next carrier's */
   if (k->left > k->local_handoffs) k->left = k->local_handoffs;
   dirty(S, k);   /* freed on the way out if it stays empty */
   if (!(m = zkl_contender_alloc(S, &zkl_role_member))) return NULL;

@@ -16,6 +16,7 @@ typedef struct llock {
   int revocable;
   int handoff;         /* coroutines of this session share one node, handed on locally (handoff.c) */
   int local_handoffs;  /* local hand-offs left once another client queues behind that node */
+  int watch_ahead;     /* the lock option watch_ahead (ahead.c) */
   int64_t ttl_ns;      /* the lock option ttl: how long its holds may last once granted (0: no bound) */
 } llock;
 
@@ -97,6 +98,7 @@ void zkl_push_lock(lua_State *L, int si, const zkl_predicate *pred, int pi, int 
   m->rule = rule;
   m->handoff = may_hand_off(pred);
   m->local_handoffs = local_handoffs;
+  m->watch_ahead = ZKL_WATCH_AHEAD_DEFAULT;
   if (!m->path || !m->data) zkl_error(L, "zklock: out of memory");
   memcpy(m->data, data, dl + 1);
   lua_createtable(L, 5, 0);
@@ -129,6 +131,7 @@ static zkl_contend_opts lock_opts(const llock *m, int try_once) {
   o.revocable = m->revocable;
   o.handoff = m->handoff;
   o.local_handoffs = m->local_handoffs;
+  o.watch_ahead = m->watch_ahead;
   o.ttl_ns = m->ttl_ns;
   return o;
 }
@@ -445,6 +448,12 @@ static int m_set_ttl(lua_State *L) {
   return 1;
 }
 
+/* _set_watch_ahead(n): the lock option watch_ahead (checked by zklock.options: 1 up) */
+static int m_set_watch_ahead(lua_State *L) {
+  check_lock(L)->watch_ahead = (int)luaL_checkinteger(L, 2);
+  return 0;
+}
+
 /* _set_handoff(on, n): off = one node per coroutine, as Curator; n: local_handoffs, nil keeps it */
 static int m_set_handoff(lua_State *L) {
   llock *m = check_lock(L);
@@ -488,6 +497,7 @@ static const luaL_Reg lock_methods[] = {
   { "is_acquired_in_this_process", m_in_process }, { "node", m_node },
   { "fencing_token", m_fencing_token }, { "_lost_holds", m_lost_holds }, { "_info", m_info },
   { "_set_revocable", m_set_revocable }, { "_reown", m_reown }, { "_set_handoff", m_set_handoff },
+  { "_set_watch_ahead", m_set_watch_ahead },
   { "_handoff_queue", m_handoff_queue }, { "cancel", m_cancel }, { "_extra", m_extra },
   { "_unreported", m_unreported }, { "_session", m_session }, { "_set_ttl", m_set_ttl },
   { "_set_ttl_default", m_set_ttl_default }, { "_granted_age", m_granted_age },

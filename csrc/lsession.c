@@ -188,6 +188,7 @@ static int l_stats(lua_State *L) {
 #define F(name, v) lua_pushinteger(L, (lua_Integer)(v)); lua_setfield(L, -2, name);
   F("sent", info.sent) F("chained", info.chained) F("saved", info.saved) F("local_grants", info.local_grants)
   F("remote_handoffs", info.remote_handoffs) F("refreshes", info.refreshes) F("heartbeats", info.heartbeats)
+  F("write_proofs", info.write_proofs)
   F("contexts", info.contexts) F("session_ms", info.session_ms)
 #undef F
   lua_pushnumber(L, info.refresh_rtt_ns < 0 ? -1 : (lua_Number)info.refresh_rtt_ns * 1e-6);

@@ -17,6 +17,9 @@ static int t_fail_deletes(lua_State *L) { return set_test(L, ZKL_TEST_FAIL_DELET
 /* drop_stats(session, n): the next n stat replies of lock nodes are taken as lost (a disconnect
  * between a found node's lookup and its stat) */
 static int t_drop_stats(lua_State *L) { return set_test(L, ZKL_TEST_DROP_STATS); }
+/* no_refresh(session, n): while n is not 0 the timer sends no refresh (what else proves the holds
+ * shows: a write of the session's own) */
+static int t_no_refresh(lua_State *L) { return set_test(L, ZKL_TEST_NO_REFRESH); }
 /* stale_reads(session, n): the next n lost-create lookups are answered as a server that has not
  * applied this session's creates would, unless a sync of the directory was answered first */
 static int t_stale_reads(lua_State *L) { return set_test(L, ZKL_TEST_STALE_READS); }
@@ -75,7 +78,7 @@ static int t_grave(lua_State *L) {
 
 static const luaL_Reg test_functions[] = {
   { "drop_create_replies", t_drop_creates }, { "fail_deletes", t_fail_deletes }, { "drop_stats", t_drop_stats },
-  { "stale_reads", t_stale_reads }, { "add_auth", t_add_auth }, { "clock", t_clock }, { "clock_rate", t_clock_rate },
+  { "stale_reads", t_stale_reads }, { "no_refresh", t_no_refresh }, { "add_auth", t_add_auth }, { "clock", t_clock }, { "clock_rate", t_clock_rate },
   { "clock_skew", t_clock_skew }, { "handoff_queue", t_handoff_queue }, { "grave", t_grave },
   { NULL, NULL }
 };

@@ -111,6 +111,7 @@ static void op_send(zkl_session *S, zkl_op *o, int kind, const char *path, const
   }
   r = rc == ZOK ? zkl_req_new(S, &o->base, 0, on_op) : NULL;
   if (rc == ZOK && !r) rc = ZSYSTEMERROR;
+  if (r) r->write = kind == OP_SET || kind == OP_CREATE || kind == OP_DELETE;
   if (rc == ZOK && watch) {
     if ((w = zkl_watch_new(S, &watch->base, 0, on_watch)) != NULL) {
       r->partner = w;

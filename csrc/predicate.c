@@ -101,6 +101,28 @@ static int standard(const zkl_predicate *pr, char **sorted, int n, int n_all, in
   return 0;
 }
 
+/* The one lease of a mutex or latch: every node ahead blocks */
+static int all_ahead(const zkl_predicate *pr, char **sorted, int ours, int *idx, int max) {
+  int i;
+  (void)sorted;
+  if (pr->max_leases != 1 || ours > max) return -1;
+  for (i = 0; i < ours; i++) idx[i] = ours - 1 - i;
+  return ours;
+}
+
+/* A reader: the writers ahead (a downgrade's read node, put where a write node was, blocks no
+ * reader); a writer is not here: every write node ahead may leave a read node in its place */
+static int writers_ahead(const zkl_predicate *pr, char **sorted, int ours, int *idx, int max) {
+  int i, n = 0;
+  (void)pr;
+  for (i = ours - 1; i >= 0; i--)
+    if (strstr(sorted[i], WRITE_NAME)) {
+      if (n == max) return -1;
+      idx[n++] = i;
+    }
+  return n;
+}
+
 /* Read lock: holds unless a writer is ahead; then watches the nearest writer ahead, whose
  * deletion is the earliest moment the answer can change. */
 static int reader(const zkl_predicate *pr, char **sorted, int n, int n_all, int ours, int *watch,
@@ -130,13 +152,15 @@ static int lease(const zkl_predicate *pr, char **sorted, int n, int n_all, int o
   return 0;
 }
 
-const zkl_predicate zkl_pred_mutex = { "Mutex", MUTEX_NAME, { MUTEX_NAME, NULL, NULL }, 1, 0, 0, standard };
-const zkl_predicate zkl_pred_write = { "WriteLock", WRITE_NAME, { READ_NAME, WRITE_NAME, NULL }, 1, 0, 1, standard };
+const zkl_predicate zkl_pred_mutex = { "Mutex", MUTEX_NAME, { MUTEX_NAME, NULL, NULL }, 1, 0, 0, standard, all_ahead };
+const zkl_predicate zkl_pred_write = { "WriteLock", WRITE_NAME, { READ_NAME, WRITE_NAME, NULL }, 1, 0, 1, standard, NULL };
 /* A reader is not blocked by read nodes, so a downgrade's inserted read node cannot hurt it. */
-const zkl_predicate zkl_pred_read = { "ReadLock", READ_NAME, { READ_NAME, WRITE_NAME, NULL }, 0x7fffffff, 0, 0, reader };
+const zkl_predicate zkl_pred_read = { "ReadLock", READ_NAME, { READ_NAME, WRITE_NAME, NULL }, 0x7fffffff, 0, 0, reader,
+                                      writers_ahead };
 /* max_leases of a lease is per semaphore: each contender copies the predicate and sets it
  * (docs/safety.md path 9; model/zklock.pml CFG_SEM) */
-const zkl_predicate zkl_pred_lease = { "Lease", LEASE_NAME, { LEASE_NAME, NULL, NULL }, 1, 1, 0, lease };
+const zkl_predicate zkl_pred_lease = { "Lease", LEASE_NAME, { LEASE_NAME, NULL, NULL }, 1, 1, 0, lease, NULL };
 /* LeaderLatch: the lowest node leads, each watches its predecessor (the standard driver, as a mutex;
  * docs/safety.md path 10; model/zklock.pml CFG_LATCH) */
-const zkl_predicate zkl_pred_latch = { "LeaderLatch", LATCH_NAME, { LATCH_NAME, NULL, NULL }, 1, 0, 0, standard };
+const zkl_predicate zkl_pred_latch = { "LeaderLatch", LATCH_NAME, { LATCH_NAME, NULL, NULL }, 1, 0, 0, standard,
+                                       all_ahead };

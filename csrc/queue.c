@@ -20,7 +20,8 @@ void zkl_queue_push(zkl_queue *q, int kind, int arg) { zkl_queue_push_text(q, ki
 void zkl_queue_push_text(zkl_queue *q, int kind, int arg, char *text) {
   zkl_event *e = malloc(sizeof *e);
   uint64_t one = 1;
-  if (!q->head) zkl_notify_ping(q);
+  int was_empty = !q->head;
+  if (was_empty) zkl_notify_ping(q);
   if (!e) free(text);
   if (e) {
     e->next = NULL;
@@ -30,8 +31,10 @@ void zkl_queue_push_text(zkl_queue *q, int kind, int arg, char *text) {
     if (q->tail) q->tail->next = e; else q->head = e;
     q->tail = e;
   }
-  /* Even if the event could not be stored, wake the Lua side: waiters re-check their state. */
-  while (write(q->efd, &one, sizeof one) < 0 && errno == EINTR) {}
+  /* The fd is readable from the first event until the take that empties the queue (both under
+   * mu), so only that first one writes. Even if the event could not be stored, wake the Lua side:
+   * waiters re-check their state. */
+  if (was_empty || !e) while (write(q->efd, &one, sizeof one) < 0 && errno == EINTR) {}
 }
 
 zkl_event *zkl_queue_take(zkl_queue *q) {

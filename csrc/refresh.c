@@ -41,10 +41,7 @@ static void on_refresh(zkl_req *r, int rc, const void *a, const void *b) {
   int i, gone = 0;
   (void)a; (void)b;
   zkl_enter(S);
-  if (rc == ZOK || rc == ZNONODE) {
-    S->refresh_rtt_ns = zkl_clock_ns() - r->sent_ns;
-    S->refresh_answered_ns = r->sent_ns;
-  }
+  if (rc == ZOK || rc == ZNONODE) S->refresh_rtt_ns = zkl_clock_ns() - r->sent_ns;
   for (i = 0; i < f->n; i++) {
     zkl_contender *c = f->cs[i];
     /* released or ended since; a hold past its deadline stays ended even if this proof came late */
@@ -52,6 +49,7 @@ static void on_refresh(zkl_req *r, int rc, const void *a, const void *b) {
     if (rc == ZOK && f->results[i].err == ZOK) {
       int64_t anchor = zkl_validity_anchor(S, r);
       if (c->anchor_ns < anchor) c->anchor_ns = anchor;
+      c->proven_ns = r->sent_ns;
     } else if (rc == ZNONODE && f->results[i].err == ZNONODE) {
       zkl_lost_hold(c, "deleted");  /* an operator or another client deleted our node */
       gone = 1;
@@ -96,6 +94,7 @@ static void send_batch(zkl_session *S, zkl_contender **from) {
   if (!r) { refresh_free(f); free(ops); return; }
   r->extra = f;
   r->free_extra = refresh_free;
+  r->write = 1;
   S->refresh_sent_ns = r->sent_ns;
   S->refreshes++;
   /* the ops are serialized by the call; the results must live until the reply */
@@ -106,6 +105,33 @@ static void send_batch(zkl_session *S, zkl_contender **from) {
 static void send_refresh(zkl_session *S) {
   zkl_contender *from = S->contenders;
   while (from) send_batch(S, &from);
+}
+
+/* ---------- a busy session's own writes prove its holds ----------
+ * A create, delete, set or multi of ours that the leader prepared for our session succeeded: the
+ * leader checked the session then (docs/safety.md, fact 1), exactly as for a refresh, so its answer
+ * is a proof with the anchor its floor gives (validity.c). It proves every hold whose node watch is
+ * armed and has not fired: a deletion of that node before the write was applied would have reached
+ * us before the write's answer (fact 8) and fired it. A session that writes often enough (a worker
+ * taking and releasing other locks, setting data) never comes to a refresh of its own (tick: due a
+ * refresh interval after the oldest anchor). */
+void zkl_refresh_proven(zkl_session *S, const zkl_req *r) {
+  int64_t anchor = zkl_validity_anchor(S, r), now = zkl_clock_ns();
+  zkl_contender *c;
+  int asked = 0;
+  if (!anchor) return;
+  S->write_proofs++;
+  zkl_sweep_done(S);   /* no walk of the list is under way here (req.c run): done ones leave it now */
+  for (c = S->contenders; c; c = c->next) {
+    if (c->prove_asked_ns) asked = 1;
+    /* past its deadline it stays lost, however late a proof (path 8): the timer ends it */
+    if (!held(c) || (c->nwatch != 2 && c->dwatch != 2) || c->anchor_ns >= anchor ||
+        now >= zkl_validity_deadline(S, c->anchor_ns))
+      continue;
+    c->anchor_ns = anchor;
+    c->proven_ns = r->sent_ns;
+  }
+  if (asked) proofs_answered(S);
 }
 
 /* ---------- no hold handed over nearly dead (docs/safety.md, "Liveness") ----------
@@ -121,9 +147,11 @@ int zkl_grant_short(const zkl_contender *c, int64_t lease_left_ns) {
   return lease_left_ns < grant_floor(c->base.S);
 }
 
-/* "try once" waits for one proof: a refresh sent since it asked has been answered */
+/* "try once" waits for one proof: one sent since it asked has proven its node (a member's: its
+ * carrier's) */
 int zkl_proof_tried(const zkl_contender *c) {
-  return c->try_once && c->prove_asked_ns && c->base.S->refresh_answered_ns >= c->prove_asked_ns;
+  const zkl_contender *o = c->role->owner ? c->role->owner((zkl_contender *)c) : c;
+  return c->try_once && c->prove_asked_ns && o->proven_ns >= c->prove_asked_ns;
 }
 
 void zkl_ask_proof(zkl_contender *c) {
@@ -199,7 +227,7 @@ static int64_t tick(zkl_session *S) {
   /* Refresh when the oldest proof is I old; after a failure, not more often than every I/4. */
   due = oldest + interval;
   if (due < S->refresh_sent_ns + interval / 4) due = S->refresh_sent_ns + interval / 4;
-  if (S->refresh_inflight || S->state != ZKL_CONNECTED || !S->zh || S->closed) return next;
+  if (S->refresh_inflight || S->state != ZKL_CONNECTED || !S->zh || S->closed || S->test_no_refresh) return next;
   if (now >= due) {
     send_refresh(S);
     /* nothing went (a send failed, no memory): nobody's reply will wake us, so try again soon */

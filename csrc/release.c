@@ -72,7 +72,7 @@ static void on_watch_removed(zkl_req *r, int rc, const void *a, const void *b) {
 void zkl_remove_watch(zkl_contender *c, zkl_req *w) {
   zkl_session *S = c->base.S;
   int children = w->kind == R_CWATCH || w->kind == R_BWATCH || w->kind == R_DWATCH;
-  const char *path = children ? c->dir : w->kind == R_NWATCH ? c->node : c->watching;
+  const char *path = children ? c->dir : w->watched ? w->watched : w->kind == R_NWATCH ? c->node : c->watching;
   zkl_req *r;
   if (!S->zh || !path || w->partner) return;
   if (S->state != ZKL_CONNECTED) {
@@ -94,7 +94,7 @@ void zkl_remove_watch(zkl_contender *c, zkl_req *w) {
 }
 
 int zkl_reply_current(zkl_contender *c, zkl_req *r, int rc) {
-  int arms = r->kind == R_WGET || r->kind == R_LIST || r->kind == R_BLIST;
+  int arms = r->kind == R_WGET || r->kind == R_LIST || r->kind == R_BLIST || r->kind == R_AGET;
   /* A get or list that failed armed no watch: its watch context will never be called. */
   if (rc != ZOK && r->partner && (arms || r->kind == R_NGET)) zkl_req_free(r->partner);
   /* A get or listing answered after its step was left (every abandon moves gen on) armed a
@@ -126,17 +126,17 @@ int zkl_reply_current(zkl_contender *c, zkl_req *r, int rc) {
  * listing are applied after the delete: that listing never contains the released node, and the
  * new node's sequence number is higher. A connection loss fails the delete and everything sent
  * after it alike; the delete is parked (on_delete) and sent again first on the reconnect
- * (acquire.c zkl_resume). An acquire begun while the connection is down may be sent ahead of it:
+ * (engine.c resume). An acquire begun while the connection is down may be sent ahead of it:
  * then its listing shows the released node ahead of ours, and we wait for that node's deletion
  * like any predecessor's (never "held" while it exists; zkl_live_node() knows it is on its way
  * out, so it is not a "deadlock" either). */
 void zkl_drop_wait_watch(zkl_contender *c) {
-  zkl_req *w;
-  for (w = c->base.S->reqs; w; w = w->next)  /* armed (its get answered): remove it now */
-    if (w->p == &c->base && (w->kind == R_WATCH || w->kind == R_CWATCH) && !w->partner) {
+  zkl_req *w, *n;
+  for (w = c->base.S->reqs; w; w = n) {  /* armed (its get answered): remove them now */
+    n = w->next;   /* a local removal frees w */
+    if (w->p == &c->base && (w->kind == R_WATCH || w->kind == R_CWATCH || w->kind == R_AWATCH) && !w->partner)
       zkl_remove_watch(c, w);
-      break;
-    }
+  }
   /* a get still unanswered removes its watch when answered (zkl_reply_current) */
 }
 
@@ -169,6 +169,7 @@ void zkl_park(zkl_contender *c, int what) {
     if (what != C_FINDING) what = c->node ? C_DELETING : C_DONE;
     c->cancelled = 1;
   }
+  if (c->phase == C_WATCHING) zkl_drop_wait_watch(c);   /* a new step watches anew once resumed */
   c->gen++;
   if (what == C_DONE) { zkl_finish_done(c); return; }
   c->phase = C_PARKED;
@@ -191,6 +192,7 @@ void zkl_send_delete(zkl_contender *c) {
   if (S->test_fail_deletes > 0) { S->test_fail_deletes--; delete_failed(c, ZSYSTEMERROR); return; }
   if (!(r = zkl_req_new(S, &c->base, R_DELETE, on_reply))) { delete_failed(c, ZSYSTEMERROR); return; }
   r->gen = c->gen;
+  r->write = 1;
   if ((rc = zoo_adelete(S->zh, c->node, -1, zkl_cb_void, r)) == ZOK) return;
   zkl_req_free(r);
   /* a handle that refuses requests is expiring or closing: the node goes with it */

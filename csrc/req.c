@@ -121,6 +121,7 @@ static void run(zkl_req *r, int rc, const void *a, const void *b) {
   }
   in_reply = 1;
   r->fn(r, rc, a, b);
+  if (r->write && rc == ZOK && r->zh == S->zh) S->engine->proven(S, r);
   if (first) S->engine->answered(S);
   in_reply = 0;
   zkl_req_free(r);

@@ -39,6 +39,27 @@ int zkl_node_watched(const zkl_contender *c) {
   return (c->nwatch == 2 || c->dwatch == 2) && S->state == ZKL_CONNECTED && S->answered_gen == S->conn_gen;
 }
 
+/* Our node is ours to hold on (docs/safety.md, path 5): our session owns it, as an answer on this
+ * connection showed with no event on its watch since, or its watch is armed and has not fired (the
+ * get that armed it checked the owner). A listing shows names only, and a confirm's check only that
+ * a node exists: after a reconnect, or an event on our node, an outsider may have replaced it with
+ * a node of the same name that another session owns. */
+int zkl_node_ours(const zkl_contender *c) {
+  return !c->node || (!c->node_deleted && (zkl_node_watched(c) || c->owner_seen == c->base.S->conn_gen));
+}
+
+/* The children watch our create's listing armed changed (our node may be gone): the stand-in is
+ * over (acquire.c send_list). A hold arms our node's own watch now; a waiter has it already. */
+void zkl_on_stand_in(zkl_req *r, int rc, const void *a, const void *b) {
+  zkl_contender *c = (zkl_contender *)r->p;
+  (void)a; (void)b;
+  if (!zkl_reply_current(c, r, rc)) return;
+  zkl_enter(c->base.S);
+  c->dwatch = 0;
+  if (c->phase == C_HELD && !c->releasing && !c->lost) zkl_watch_node(c);
+  zkl_leave(c->base.S);
+}
+
 static int held(const zkl_contender *c) { return c->phase == C_HELD && !c->releasing && !c->lost; }
 
 static int revoke_request(const zkl_blob *d) {
@@ -59,7 +80,7 @@ static void on_get(zkl_contender *c, zkl_req *r, int rc, const zkl_blob *d, cons
       zkl_remove_watch(c, w);
     }
   }
-  c->nwatch = rc == ZOK ? 2 : 0;   /* a get that failed armed nothing: armed again on the next reconnect (zkl_resume) */
+  c->nwatch = rc == ZOK ? 2 : 0;   /* a get that failed armed nothing: armed again on the next reconnect (engine.c resume) */
   if (rc == ZOK) c->owner_seen = c->base.S->conn_gen;
   if (rc == ZNONODE) { c->node_deleted = 1; c->owner_seen = 0; }
   if (c->refused_rc) { zkl_refusal_settled(c); return; }   /* a refused delete waited for this answer */

@@ -241,6 +241,8 @@ fail:
   return NULL;
 }
 
+#define ZKL_RESOLVE_DELAY_MS 60000
+
 static void log_quiet(const char *msg) { (void)msg; }
 static void log_stderr(const char *msg) { fprintf(stderr, "%s\n", msg); }
 
@@ -249,7 +251,6 @@ static void log_stderr(const char *msg) { fprintf(stderr, "%s\n", msg); }
 static int open_handle(zkl_session *S, const clientid_t *cid) {
   zhandle_t *zh;
   S->state = ZKL_CONNECTING;
-  /* The watcher checks zh == S->zh, so hold mu across init: the first event waits for us. */
   errno = 0;
   if (S->log_level) zoo_set_debug_level((ZooLogLevel)S->log_level);
   /* A new session is created by the leader itself, which touches it then: a floor for our proofs
@@ -265,6 +266,10 @@ static int open_handle(zkl_session *S, const clientid_t *cid) {
     return e;
   }
   S->zh = zh;
+  /* The 3.8 client resolves the server list again on every pass of its I/O thread (a netlink
+   * socket, /etc/gai.conf: about a fifth of a busy client's CPU). While connected, once a minute
+   * is enough to notice a changed name; after a connection loss it resolves at once anyway. */
+  zoo_set_servers_resolution_delay(zh, ZKL_RESOLVE_DELAY_MS);
   S->zh_connected = 0;
   S->unconnected_ns = zkl_clock_ns();
   zkl_timer_poke(S);
@@ -387,7 +392,7 @@ void zkl_session_info_get(zkl_session *S, zkl_session_info *info) {
   if (S->zh && zoo_client_id(S->zh)) { info->client = *zoo_client_id(S->zh); info->have_client = 1; }
   info->sent = S->sent; info->chained = S->chained; info->saved = S->saved;
   info->local_grants = S->local_grants; info->remote_handoffs = S->remote_handoffs;
-  info->refreshes = S->refreshes; info->heartbeats = S->heartbeats;
+  info->refreshes = S->refreshes; info->heartbeats = S->heartbeats; info->write_proofs = S->write_proofs;
   info->refresh_rtt_ns = S->refresh_rtt_ns;
   for (r = S->reqs; r; r = r->next) info->contexts++;
   pthread_mutex_unlock(&S->mu);
@@ -465,6 +470,7 @@ void zkl_session_test(zkl_session *S, int which, int n) {
     case ZKL_TEST_DROP_CREATES: S->drop_create_replies = n; break;
     case ZKL_TEST_FAIL_DELETES: S->test_fail_deletes = n; break;
     case ZKL_TEST_DROP_STATS: S->test_drop_stats = n; break;
+    case ZKL_TEST_NO_REFRESH: S->test_no_refresh = n; break;
     default: S->test_stale_reads = n; break;
   }
   pthread_mutex_unlock(&S->mu);

@@ -68,6 +68,9 @@ struct zkl_req {
   int64_t sent_ns;    /* zkl_clock_ns() before the request went to the client library */
   int64_t floor_ns;   /* validity.c: the floor a success of this request proves (zkl_validity_floor) */
   int counted;        /* a request, not a watch context */
+  const char *watched;  /* a watch context's path when it is not its contender's (ahead.c), or NULL */
+  int write;          /* a create, delete, set or multi: the leader checks our session when it prepares it,
+                       * so its success proves the session (refresh.c zkl_refresh_proven) */
   void *extra;        /* owned by the request: freed by free_extra with it (caller holds mu) */
   void (*free_extra)(void *extra);
 };
@@ -115,6 +118,7 @@ typedef struct zkl_engine {
   int64_t (*tick)(zkl_session *S);              /* timer thread: next wake-up or 0 */
   void (*answered)(zkl_session *S);             /* the first answer on a new connection */
   void (*settle)(zkl_session *S);               /* the engine's outermost entry returns (contender.c) */
+  void (*proven)(zkl_session *S, const zkl_req *r);  /* a write of ours succeeded: the session is proven */
 } zkl_engine;
 
 typedef struct zkl_handoff zkl_handoff;         /* handoff.c */
@@ -166,6 +170,7 @@ struct zkl_session {
   int engine_depth;             /* engine entry points on the stack (contender.c: settle on the way out) */
   int abandoning;               /* close() is giving up every acquisition: no local hand-off now */
   zkl_graves graves[ZKL_GRAVE_DIRS];  /* revived.c */
+  size_t ahead_bytes;           /* ahead.c: what the watches on nodes ahead add to a reconnect's SetWatches */
   int next_id;
   /* counters (tests count requests instead of timing them; stats() reports them) */
   unsigned long sent;           /* requests sent */
@@ -175,6 +180,7 @@ struct zkl_session {
   unsigned long remote_handoffs;  /* holds granted after waiting for a node ahead of ours to go */
   unsigned long heartbeats;     /* heartbeats sent (not in sent) */
   unsigned long refreshes;      /* refreshes sent */
+  unsigned long write_proofs;   /* writes of ours that proved the holds as a refresh does */
   int64_t refresh_rtt_ns;       /* round trip of the latest refresh the leader answered, or -1 */
   clientid_t *reuse;            /* open this session id instead of a new one (tests expire with it) */
   int log_level;                /* 0 none, else a ZooLogLevel */
@@ -184,12 +190,12 @@ struct zkl_session {
   int test_drop_stats;          /* treat this many stat replies of lock nodes as lost */
   int test_stale_reads;         /* this many lost-create lookups read a server that has not applied
                                  * our creates, unless a sync came first */
+  int test_no_refresh;          /* the timer sends no refresh (what else proves the holds shows) */
   /* validity (validity.c, refresh.c) */
   int session_ms;               /* negotiated session timeout T, re-read on every connect */
   double margin;                /* share of T a hold leaves unused (validity_margin) */
   double grant_validity;        /* share of T a hold must have left when Lua is told it holds */
   int64_t refresh_sent_ns;      /* send time of the latest refresh */
-  int64_t refresh_answered_ns;  /* send time of the latest refresh the leader answered */
   int refresh_inflight;
   int64_t last_req_ns;          /* send time of our latest request (the heartbeat's clock) */
   zkl_answers answers;          /* answered requests, for the floors of later proofs */
@@ -258,7 +264,7 @@ typedef struct zkl_session_info {
   int session_ms;
   int have_client;              /* client: set while a handle exists */
   clientid_t client;
-  unsigned long sent, chained, saved, local_grants, remote_handoffs, refreshes, heartbeats, contexts;
+  unsigned long sent, chained, saved, local_grants, remote_handoffs, refreshes, heartbeats, contexts, write_proofs;
   int64_t refresh_rtt_ns;       /* -1: none yet */
 } zkl_session_info;
 ZKL_HIDDEN void zkl_session_info_get(zkl_session *S, zkl_session_info *info);
@@ -272,7 +278,7 @@ ZKL_HIDDEN void zkl_session_post_done(zkl_session *S, int id);   /* EV_DONE of i
 ZKL_HIDDEN int  zkl_session_notify_listen(zkl_session *S, char *path, size_t size);   /* errno */
 ZKL_HIDDEN int  zkl_session_notify_accept(zkl_session *S);                            /* errno */
 ZKL_HIDDEN void zkl_session_notify_poke(zkl_session *S);
-enum { ZKL_TEST_DROP_CREATES, ZKL_TEST_FAIL_DELETES, ZKL_TEST_DROP_STATS, ZKL_TEST_STALE_READS };
+enum { ZKL_TEST_DROP_CREATES, ZKL_TEST_FAIL_DELETES, ZKL_TEST_DROP_STATS, ZKL_TEST_STALE_READS, ZKL_TEST_NO_REFRESH };
 ZKL_HIDDEN void zkl_session_test(zkl_session *S, int which, int n);
 ZKL_HIDDEN int  zkl_pending_done(zkl_pending *p);   /* its outcome is in (P_DONE) */
 

@@ -7,6 +7,8 @@
 #   #define ZKL_REFRESH_DIV 4                  (I = T / 4)               model REFRESH_DIV
 #   #define ZKL_HEARTBEAT_DIV 10               (H = T / 10)              model HEARTBEAT_DIV
 #   #define ZKL_GRANT_VALIDITY_DEFAULT 0.25    (grant_validity's default) model GRANT_PCT
+# and in csrc/engine.h:
+#   #define ZKL_WATCH_AHEAD_DEFAULT 4          (watch_ahead's default)   model AHEAD_K at most
 # and uses them in csrc/validity.c (W, I, H) and refresh.c (refreshes at least I/4 apart: model
 # RGAP_DIV; the grant floor, T x grant_validity, whose default core.c hands to options.lua). Each value is compared; a name or a use not found fails too (the C was changed:
 # change this script and the model with it). Exit 0 only when everything matches.
@@ -72,6 +74,18 @@ else
   if [ "$got" = "$m" ]; then echo "ok   grant_validity's default at the default margin: min(default, 1 - margin - $k) = $got% (options.lua), model GRANT_PCT = $m%"
   else fail "grant_validity's default at the default margin: $got% (options.lua), model GRANT_PCT = $m%"; fi
 fi
+# watch_ahead: the model has a waiter watch every node ahead of it (at most AHEAD_K), from two on
+# (acquire.c decide); the lock's default (lmutex.c) must be at least that
+wa=$(sed -n 's/^#define ZKL_WATCH_AHEAD_DEFAULT \{1,\}\([0-9]*\).*/\1/p' "$c/engine.h" 2>/dev/null | head -1)
+m=$(val AHEAD_K)
+if [ -z "$wa" ]; then fail "ZKL_WATCH_AHEAD_DEFAULT: not #defined in csrc/engine.h"
+elif [ -z "$m" ]; then fail "AHEAD_K: not in $pml"
+elif [ "$wa" -ge "$m" ]; then echo "ok   ZKL_WATCH_AHEAD_DEFAULT = $wa >= model AHEAD_K = $m (every node ahead watched)"
+else fail "ZKL_WATCH_AHEAD_DEFAULT = $wa < model AHEAD_K = $m"; fi
+uses lmutex.c 'watch_ahead = ZKL_WATCH_AHEAD_DEFAULT' "a lock's watch_ahead defaults to ZKL_WATCH_AHEAD_DEFAULT"
+uses acquire.c 'nb > 1 && zkl_ahead_fits' "a watch set from two blocking nodes on (model AHEAD_SET)"
+# a write's proof (refresh.c zkl_refresh_proven) takes a refresh's anchor: the model's lease rule is unchanged
+uses refresh.c 'int64_t anchor = zkl_validity_anchor\(S, r\), now' "a write of ours proves holds with a refresh's anchor (model write_proof)"
 g=$(grep -o 'refresh_sent_ns + interval / [0-9]*' "$c/refresh.c" | grep -o '[0-9]*$' | sort -u)
 m=$(val RGAP_DIV)
 if [ -z "$g" ]; then fail "refresh spacing: 'refresh_sent_ns + interval / N' not found in csrc/refresh.c"

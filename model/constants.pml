@@ -12,6 +12,8 @@
 #define HEARTBEAT_DIV  10   /* H = T/10, a heartbeat when nothing was sent for H: ZKL_HEARTBEAT_DIV */
 #define RGAP_DIV        4   /* refreshes at least I/4 apart (refresh.c: interval / 4) */
 #define GRANT_PCT      25   /* grant_validity default: ZKL_GRANT_VALIDITY_DEFAULT (a hold is told with at least 0.25 T left) */
+#define AHEAD_K         4   /* watch_ahead's default, at least: ZKL_WATCH_AHEAD_DEFAULT (engine.h) >= AHEAD_K, so a waiter
+                             * here watches every node ahead of it (at most 2 live, or a stale name besides) */
 /* ZooKeeper's, not zklock's (docs/safety.md facts 3 and 4, assumption A): not checked */
 #define TICKTIME_DIV    2   /* tickTime <= T/2 (server's minSessionTimeout = 2 tickTime) */
 #define PINGREPLY_DELTA 1   /* delta: a follower answers the leader's ping within tickTime/2 + delta */

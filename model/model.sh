@@ -28,10 +28,10 @@ run() {
 }
 echo "# make model, $(date -u '+%Y-%m-%d %H:%M UTC'), spin $(spin -V | sed 's/Spin Version //; s/ --.*//')" | tee -a "$results"
 run mutex  MUTEX           # cohort of 2 + 1: local hand-off, outside deletes, losses, deadlines
-run strict STRICT          # strict mutex, 2 coroutines on their own nodes + 1
+run strict STRICT GIVEUP   # strict mutex, 2 coroutines on their own nodes + 1: watch_ahead (a waiter behind two nodes watches both), waiters that give up
 run rw     RW              # write, downgrade, read + another writer
 run sem    SEM             # semaphore of 1 lease: internal lock + lease, 1 + 2 coroutines
-TLIMIT=$VTLIMIT DEPTH=200000 run validity VALIDITY   # timed: the validity window, delays, partitions, reconnects, expiry
+TLIMIT=$VTLIMIT DEPTH=200000 run validity VALIDITY USER_WRITES   # timed: the validity window, delays, partitions, reconnects, expiry; the program's own writes prove holds
 run latch  LATCH           # leader latch: two participants joining again, outside deletes, losses, deadlines
 run owner  OWNER           # ownership: the impostor replaces a waiting or cut-off client's node, losses
 PANFLAGS=-E run grant GRANT HINT_TELL=12 HINT_A=8 HINT_B=14   # timed: grant_validity on the local hand-off (client 0's cohort; hints: mutants.sh)

@@ -35,6 +35,7 @@ run m_nocheck  m_nocheck  RW     MUT_NOCHECK                                    
 run m_revive   m_revive   STRICT MUT_REVIVE NO_LOSS NO_OUT NFAULTS=1            # a late refresh answer revives a hold
 SEARCH=liveness run m_nosync m_nosync LIVE MUT_NOSYNC                           # lost-create lookup without sync
 run m_noowner  m_noowner  OWNER  MUT_NOOWNER                                    # held on names alone (a relist, a confirm): the impostor's node
+run m_dropahead m_dropahead STRICT MUT_DROPAHEAD NO_LOSS NO_OUT NO_DL           # watch_ahead: the node just ahead not watched (no fault needed)
 SEARCH=liveness run m_nocancel m_nocancel SEMLIVE MUT_NOCANCEL LEASE_LIVE       # lease waiter not cancelled (only leases count as holds)
 # the validity window (CFG_WINDOW: one holder on a lagging follower) under a schedule hint (the
 # follower reads our requests only up to tick HINT_A and from HINT_B on; the coroutine contends from
@@ -49,6 +50,14 @@ BITS=32 PANFLAGS=-E run m_oldrule m_oldrule WINDOW MUT_OLDRULE HINT_A=8 HINT_B=2
 # a depth-first search reads every outcome at once (the coroutines come first) and did not reach a
 # late read; random simulations reach it under the hints
 SEARCH=sim run m_nogrant m_nogrant GRANT MUT_NOGRANT HINT_TELL=12 HINT_A=8 HINT_B=14   # a hold told with less than GV left
+# a write's proof (CFG_WINDOW with the program's writes), under schedule hints (guards): the program
+# writes only while it holds (HINT_UW), once; the follower reads our requests up to tick 4 and from
+# 26 on, applies nothing from 5 to 12; the coroutine reads its outcome at 28. pan's default order
+# (the last process first: the coroutine contends at tick 0, the clock runs before the servers) did
+# not reach it (2.89e7 states): a hold whose create went at tick 0 is past its deadline (13 ticks
+# after the send) when the write's answer can come (13), at 1 just before. -DREVERSE (the engine and the servers first, the clock and
+# the coroutine last) reaches it at once: the coroutine contends at tick 4
+BITS=32 PANFLAGS=-E CCFLAGS=-DREVERSE run m_wpans m_wpans WINDOW USER_WRITES MUT_WPANS HINT_UW UW_MAX=1 HINT_A=4 HINT_B=26 HINT_FA=4 HINT_FB=13 HINT_TELL=28   # a write anchored at its answer
 # the controls: the design under the same property (m_nocancel) or the same hints must pass
 control() {
   line=$("$here/run.sh" "$@")
@@ -61,7 +70,9 @@ control() {
 SEARCH=liveness MEMLIM=8192 control semlive SEMLIVE LEASE_LIVE
 SEARCH=sim control reorder_sim STRICT NO_DL LOSS_WHEN_WAITING HINT_REORDER   # the design in the mutants' corner
 control owner OWNER                       # the design under the impostor (a waiting or cut-off client's node)
+control ahead_nf STRICT NO_LOSS NO_OUT NO_DL   # the design where m_dropahead is caught: watch_ahead, no faults
 PANFLAGS=-E control grant GRANT HINT_TELL=12 HINT_A=8 HINT_B=14   # the design under the GV monitor, the same hints
+BITS=32 TLIMIT=300 PANFLAGS=-E CCFLAGS=-DREVERSE control wpans WINDOW USER_WRITES HINT_UW UW_MAX=1 HINT_A=4 HINT_B=26 HINT_FA=4 HINT_FB=13 HINT_TELL=28   # the design where m_wpans is caught
 SEARCH=bitstate BITS=35 MEMLIM=6144 TLIMIT=${WTLIMIT:-600} PANFLAGS=-E control window_m0 WINDOW HINT_A=1 HINT_B=19
 SEARCH=bitstate BITS=35 MEMLIM=6144 TLIMIT=${WTLIMIT:-600} PANFLAGS=-E control window_old WINDOW HINT_A=8 HINT_B=23 HINT_CO=18
 echo "results: $results"

@@ -3,7 +3,8 @@
 # (build/model/NAME): generates the verifier, compiles it, searches, and prints one line
 #   NAME: states=N transitions=N depth=N errors=N time=Ss mem=MB [bitstate coverage]
 # Environment: SEARCH=safety|bitstate|liveness|sim (default safety), DEPTH (-m, default 2000000),
-# MEMLIM (MB, default 3072), TLIMIT (seconds, default 600), PANFLAGS (extra pan options).
+# MEMLIM (MB, default 3072), TLIMIT (seconds, default 600), PANFLAGS (extra pan options), OPT (-O2),
+# CCFLAGS (extra options to compile pan, e.g. -DREVERSE).
 set -e
 name=$1; cfg=$2; shift 2
 here=$(cd "$(dirname "$0")" && pwd)
@@ -46,11 +47,19 @@ case $SEARCH in
   liveness) copts="-DCOLLAPSE -DNFAIR=5" ; popts="-a -f" ;;
 esac
 # compiling pan.c takes minutes on a loaded machine: the verifier is kept (build/model/NAME/pan)
-# and compiled again only when pan.c or the options change
-key=$( (cat pan.c; echo "$cc -O2 -w $copts -DMEMLIM=${MEMLIM:-3072} -DVECTORSZ=4096") | cksum)
+# and compiled again only when the generated sources or the options change. The key covers every
+# file pan.c includes: the transitions (and a hint's value, -DHINT_A=4) are in pan.m, pan.b, pan.t,
+# not in pan.c (before 2026-11-28 only pan.c was in the key, so a run of the same NAME with other
+# defines could reuse the old verifier). OPT: the C optimisation (-O2; -O0 builds in a fraction of
+# the time on a loaded machine, and searches more slowly)
+# CCFLAGS: more options for pan (-DREVERSE: the depth-first search tries the processes from the first
+# created on, not from the last: the servers and the engine before the clock and the coroutine)
+opt=${OPT:--O2}
+copts="$copts ${CCFLAGS:-}"
+key=$( (cat pan.c pan.h pan.m pan.b pan.t pan.p 2>/dev/null; echo "$cc $opt -w $copts -DMEMLIM=${MEMLIM:-3072} -DVECTORSZ=4096") | cksum)
 if [ ! -x pan ] || [ "$(cat pan.key 2>/dev/null)" != "$key" ]; then
   rm -f pan pan.key
-  $cc -O2 -w $copts -DMEMLIM=${MEMLIM:-3072} -DVECTORSZ=4096 -o pan pan.c
+  $cc $opt -w $copts -DMEMLIM=${MEMLIM:-3072} -DVECTORSZ=4096 -o pan pan.c
   echo "$key" > pan.key
 fi
 oom=

@@ -122,7 +122,7 @@
 #define NM 2
 #define KA 2
 #define NS 2
-#define QN 9
+#define QN 14
 #define FAULTS 2
 #define F_LOSS 1
 #define F_OUT 1
@@ -210,6 +210,14 @@
 #ifndef ROUNDS
 #define ROUNDS 1
 #endif
+/* the lock option watch_ahead (K): its default (ZKL_WATCH_AHEAD_DEFAULT, engine.h) is AHEAD_K or more,
+ * i.e. every node that can be ahead here (model/check-constants.sh); -DWATCH_AHEAD=1: one at a time */
+#ifndef WATCH_AHEAD
+#define WATCH_AHEAD AHEAD_K
+#endif
+/* acquire.c decide: a watch set when more than one node blocks us, at most K of them, and the
+ * predicate has blockers (predicate.c: all_ahead, writers_ahead; a writer: none, it relists) */
+#define AHEAD_SET(ci) (jcnt > 1 && jcnt <= WATCH_AHEAD && KIND(ci) != K_WRIT)
 /* PROP_OWN: a proposal for the C, not the C (docs/model.md, "Findings"): PROP_PZ and PROP_CONF */
 #ifdef PROP_OWN
 #define PROP_PZ 1
@@ -231,6 +239,14 @@
 #endif
 #ifndef NLEASE
 #define NLEASE 1
+#endif
+#ifndef UW_MAX
+#define UW_MAX 3
+#endif
+#ifdef HINT_UW
+#define UW_HINT(c) ANYLIVE(c)     /* a schedule hint (a guard): the program writes only while it holds */
+#else
+#define UW_HINT(c) true
 #endif
 
 #define NIL   255
@@ -312,14 +328,20 @@ bit  lkdown[NS];          /* the follower's link to the leader is cut (CFG_VALID
 #define T_PING  13  /* the C client's own ping */
 #define T_STAT  14  /* exists(a): our own node's stat, no watch (acquire.c send_stat) */
 #define T_LISTD 15  /* getChildren(dir a) + child watch standing for our node's watch (the create's listing) */
+#define T_AGET  16  /* getData(a) + data watch: one of the nodes ahead a waiter watches all of (ahead.c, watch_ahead) */
+#define T_UW    17  /* -DUSER_WRITES: a write of the session's own elsewhere (ops.c: a set, a create), proof of the session */
 #define E_PDEL  20  /* watch event: the node ahead was deleted */
 #define E_ODEL  21  /* watch event: our own node was deleted */
 #define E_CHLD  22  /* watch event: the children changed */
 #define E_DCHLD 23  /* watch event: the children changed (the stand-in's watch) */
 #define E_PCHG  24  /* watch event: the node ahead's data changed (SetWatches: a node of its name newer than our last zxid) */
 #define E_OCHG  25  /* watch event: our own node's data changed (likewise: a node of our name that replaced ours) */
-#define ISWRITE(t) ((t) == T_CREATE || (t) == T_CFIX || (t) == T_DEL || (t) == T_CONF || (t) == T_REFR || (t) == T_SYNC)
-#define ISPROOF(t) ((t) == T_CREATE || (t) == T_CFIX || (t) == T_CONF || (t) == T_REFR)
+#define E_ADEL  26  /* watch event: one of the nodes ahead a waiter watches all of (a) was deleted */
+#define E_ACHG  27  /* watch event: its data changed (SetWatches: a node of its name newer than our last zxid) */
+#define ISWRITE(t) ((t) == T_CREATE || (t) == T_CFIX || (t) == T_DEL || (t) == T_CONF || (t) == T_REFR || (t) == T_SYNC || (t) == T_UW)
+/* a write of ours (req.c r->write: create, multi, delete, set): its success proves the session (the
+ * leader prepared it), with the anchor its floor at the send gives (refresh.c zkl_refresh_proven) */
+#define ISPROOF(t) ((t) == T_CREATE || (t) == T_CFIX || (t) == T_CONF || (t) == T_REFR || (t) == T_DEL || (t) == T_UW)
 #define ISEVENT(t) ((t) >= E_PDEL)
 #define S_UN 0      /* sent, not yet processed by the server */
 #define S_CW 1      /* forwarded to the leader; the follower answers when it applies zx */
@@ -406,6 +428,13 @@ bit  creg[NCK]; bit cact[NCK];    /* child watch (leases) */
 bit  dreg[NCK]; bit dact[NCK];    /* the stand-in child watch: registered; activated (acquire.c R_DWATCH) */
 bit  dok[NCK];                    /* the engine's view: the stand-in armed (answered) and not fired (dwatch = 2) */
 bit  ans[NC];                      /* an answer came on this connection (revoke.c zkl_node_watched) */
+byte al[NCK];                     /* watch_ahead (acquire.c send_watch_set): the nodes ahead still watched
+                                     (ahead_left); 0: not waiting on a watch set */
+short areg[NCK]; short aact[NCK]; /* the watches on those nodes (slot masks): registered at the server; activated in the client */
+#ifdef USER_WRITES
+bit  uwo[NC];                     /* a write of the session's own elsewhere is outstanding */
+byte uwn[NC];                     /* how many were sent (bounded: zxids are bytes) */
+#endif
 bit  ndel[NCK];                   /* node_deleted: our node's watch saw it go (or its get: gone, or not ours) */
 bit  own[NCK];                    /* owner_seen == conn_gen: an answer on this connection showed our session
                                      owns our node (its create, an exists, its watch's get), no event on
@@ -599,7 +628,8 @@ inline stale(ci) {
     :: else -> skip
     fi
   }
-  wreg[ci] = 0; wact[ci] = 0; creg[ci] = 0; cact[ci] = 0
+  wreg[ci] = 0; wact[ci] = 0; creg[ci] = 0; cact[ci] = 0;
+  al[ci] = 0; areg[ci] = 0; aact[ci] = 0     /* a watch set's events are of the step left (zkl_drop_wait_watch) */
 }
 
 /* a contender that ends leaves every refresh it was in */
@@ -692,6 +722,33 @@ inline send_watch(ci, n) {
   :: else ->
      watch_node(ci);                        /* our own node's watch first (armed once, it stays) */
      enq(ci/NK, T_WGET, ci % NK, n, 0, 0)
+  fi
+}
+
+/* acquire.c send_watch_set (the lock option watch_ahead, default 32: at least every node ahead here):
+ * a waiter with more than one blocking node ahead watches each of them (predicate.c blockers: a mutex
+ * or latch every node ahead, a reader the writers ahead; a writer is not here), pipelined after its
+ * own node's watch; called from decide, whose listing (jmask) and key (ours) it uses. MUT_DROPAHEAD:
+ * the node just ahead (jbest) is not watched */
+#ifdef MUT_DROPAHEAD
+#define DROPPED(n) ((n) == jbest)
+#else
+#define DROPPED(n) false
+#endif
+inline send_watch_set(ci) {
+  stale(ci);
+  ph[ci] = P_WATCHING;
+  if
+  :: !conn[ci/NK] -> park(ci, P_LISTING)
+  :: else ->
+     watch_node(ci);                        /* our own node's watch first, as for one */
+     for (jn : 0 .. NN-1) {
+       if
+       :: (jmask & (1 << jn)) && jn != nd[ci] && KEY(jn) < ours && (KIND(ci) != K_READ || NKIND(jn) == K_WRIT) && !DROPPED(jn) ->
+          al[ci]++; enq(ci/NK, T_AGET, ci % NK, jn, 0, 0)
+       :: else -> skip
+       fi
+     }
   fi
 }
 
@@ -878,7 +935,10 @@ inline decide(ci) {
      :: KIND(ci) != K_LEASE && jcnt > 0 ->
         ah[ci] = jcnt;
         nx[ci] = (jcnt >= 2 -> jsec : NIL);
-        send_watch(ci, jbest)
+        if
+        :: AHEAD_SET(ci) -> send_watch_set(ci)                                       /* G_AHEAD */
+        :: else -> send_watch(ci, jbest)
+        fi
      fi
   fi
 }
@@ -892,6 +952,35 @@ inline decide(ci) {
 #else
 #define GONE_WATCHED(ci) (conn[ci/NK] && (ook[ci] || dok[ci]) && ans[ci/NK])
 #endif
+/* acquire.c one_gone: one of the nodes ahead we watch all of went (its event, or its get found it
+ * gone); when it was the last, nothing blocks us: held under path 2's rule (our node's watch armed,
+ * not fired, an answer on this connection), else after a read of our node, as predecessor_gone */
+inline one_gone(ci) {
+  al[ci]--;
+  if
+  :: al[ci] > 0 -> skip
+  :: else ->
+     if
+     :: GONE_WATCHED(ci) -> stale(ci); become_held(ci)              /* G_AHEAD, on the watch */
+     :: else -> send_stat(ci)                                      /* G_AHEAD, on the read */
+     fi
+  fi
+}
+
+/* acquire.c on_aget: the get that armed the watch on one of them */
+inline on_aget(ci, rc) {
+  if
+  :: ph[ci] != P_WATCHING || al[ci] == 0 -> skip
+  :: else ->
+     if
+     :: rc == RC_OK -> skip                      /* armed */
+     :: rc == RC_NONODE -> one_gone(ci)          /* gone before we could watch it */
+     :: rc == RC_CLOSS -> park(ci, P_LISTING)
+     :: else -> finish_done(ci)
+     fi
+  fi
+}
+
 inline predecessor_gone(ci) {
   if
   :: ah[ci] == NIL || ah[ci] < 1 || (KIND(ci) == K_WRIT && NKIND(wn[ci]) == K_WRIT) -> relist(ci)
@@ -1162,6 +1251,27 @@ inline on_refresh(c, rc, mask, miss) {
 #define PZ_CHECK(ci) skip
 #endif
 
+#ifdef TIMED
+/* refresh.c zkl_refresh_proven: a write of ours that succeeded (a create, a delete, a multi, a set)
+ * proves every hold of the session whose node watch (or its stand-in) is armed and has not fired,
+ * with the anchor its floor at the send gives (validity.c zkl_validity_anchor, as a refresh's: the
+ * lease rule is unchanged); never one past its deadline. MUT_WPANS: anchored at the answer's time */
+inline write_proof(c) {
+#ifdef MUT_WPANS
+  jn = VALID;
+#else
+  jn = NEWDL(Q[c].e[0].fl);
+#endif
+  for (jm : 0 .. NK-1) {
+    if
+    :: ph[CI(c,jm)] == P_HELD && !lost[CI(c,jm)] && !rel[CI(c,jm)] && dl[CI(c,jm)] > 0 &&
+       (ook[CI(c,jm)] || dok[CI(c,jm)]) && jn > dl[CI(c,jm)] -> dl[CI(c,jm)] = jn
+    :: else -> skip
+    fi
+  }
+}
+#endif
+
 /* one message from the stream: dispatch (the entry is Q[c].e[0]) */
 inline deliver(c) {
   printf("LOG c%d receives %d k%d rc %d zx %d res %d\n", c, Q[c].e[0].ty, Q[c].e[0].k, Q[c].e[0].rc, Q[c].e[0].zx, Q[c].e[0].res);
@@ -1171,6 +1281,7 @@ inline deliver(c) {
   :: jk != NIL && Q[c].e[0].ty == E_PDEL -> wact[CI(c,jk)] = 0
   :: jk != NIL && (Q[c].e[0].ty == E_ODEL || Q[c].e[0].ty == E_OCHG) -> oact[CI(c,jk)] = 0
   :: jk != NIL && Q[c].e[0].ty == E_PCHG -> wact[CI(c,jk)] = 0
+  :: jk != NIL && (Q[c].e[0].ty == E_ADEL || Q[c].e[0].ty == E_ACHG) -> aact[CI(c,jk)] = aact[CI(c,jk)] & ~(1 << Q[c].e[0].a)
   :: jk != NIL && Q[c].e[0].ty == E_CHLD -> cact[CI(c,jk)] = 0
   :: jk != NIL && Q[c].e[0].ty == E_DCHLD -> dact[CI(c,jk)] = 0
   :: else -> skip
@@ -1180,7 +1291,10 @@ inline deliver(c) {
   :: Q[c].e[0].ty == T_REFR -> on_refresh(c, jkd, jmask, Q[c].e[0].r2)
   :: Q[c].e[0].ty == T_HB -> hbo[c] = 0
   :: Q[c].e[0].ty == T_PING -> skip
-  :: Q[c].e[0].ty != T_REFR && Q[c].e[0].ty != T_HB && Q[c].e[0].ty != T_PING && jk == NIL -> skip  /* gen mismatch */
+#ifdef USER_WRITES
+  :: Q[c].e[0].ty == T_UW -> uwo[c] = 0
+#endif
+  :: Q[c].e[0].ty != T_REFR && Q[c].e[0].ty != T_HB && Q[c].e[0].ty != T_PING && Q[c].e[0].ty != T_UW && jk == NIL -> skip  /* gen mismatch */
   :: else ->
      jc = CI(c, jk);
      if
@@ -1205,9 +1319,16 @@ inline deliver(c) {
      :: Q[c].e[0].ty == E_OCHG -> own_chg(jc, Q[c].e[0].a)
      :: Q[c].e[0].ty == E_PCHG -> if :: ph[jc] == P_WATCHING && !canc[jc] -> relist(jc) :: else -> skip fi   /* on_watch: look again */
      :: Q[c].e[0].ty == E_DCHLD -> on_dwatch(jc)
+     :: Q[c].e[0].ty == T_AGET -> on_aget(jc, jkd)
+     :: Q[c].e[0].ty == E_ADEL -> if :: ph[jc] == P_WATCHING && !canc[jc] && al[jc] > 0 -> one_gone(jc) :: else -> skip fi   /* on_awatch */
+     :: Q[c].e[0].ty == E_ACHG -> if :: ph[jc] == P_WATCHING && !canc[jc] && al[jc] > 0 -> relist(jc) :: else -> skip fi    /* on_awatch: look again */
      fi
      fi
-  fi
+  fi;
+  /* req.c run: a write of ours answered ZOK on this handle proves the session (after its handler) */
+#ifdef TIMED
+  if :: ISPROOF(Q[c].e[0].ty) && Q[c].e[0].rc == RC_OK -> write_proof(c) :: else -> skip fi
+#endif
 }
 
 /* ================================================================ handoff.c: the local hand-off */
@@ -1300,6 +1421,17 @@ inline fire(s, z) {
          fi;
          if
          :: oreg[CI(js,jm)] && (ndz[onode[CI(js,jm)]] == z || IDZ(onode[CI(js,jm)]) == z) -> oreg[CI(js,jm)] = 0; put_event(js, E_ODEL, jm, z, onode[CI(js,jm)])
+         :: else -> skip
+         fi;
+         if
+         :: areg[CI(js,jm)] != 0 ->      /* the nodes ahead watched all at once (an expiry deletes several in one txn) */
+            for (jn : 0 .. NN-1) {
+              if
+              :: (areg[CI(js,jm)] & (1 << jn)) && (ndz[jn] == z || IDZ(jn) == z) ->
+                 areg[CI(js,jm)] = areg[CI(js,jm)] & ~(1 << jn); put_event(js, E_ADEL, jm, z, jn)
+              :: else -> skip
+              fi
+            }
          :: else -> skip
          fi;
          if
@@ -1429,6 +1561,14 @@ inline process(c, s, lim) {
      :: NVIS(jn, s) -> if :: !lim && Q[c].e[qp[c]].k != NIL -> wreg[CI(c, Q[c].e[qp[c]].k)] = 1; wact[CI(c, Q[c].e[qp[c]].k)] = 1 :: else -> skip fi
      :: else -> Q[c].e[qp[c]].rc = RC_NONODE
      fi
+  :: jkd == T_AGET ->     /* by name, as the getData on the node ahead */
+     if
+     :: NVIS(jn, s) -> if :: !lim && Q[c].e[qp[c]].k != NIL -> areg[CI(c, Q[c].e[qp[c]].k)] = areg[CI(c, Q[c].e[qp[c]].k)] | (1 << jn); aact[CI(c, Q[c].e[qp[c]].k)] = aact[CI(c, Q[c].e[qp[c]].k)] | (1 << jn) :: else -> skip fi
+     :: else -> Q[c].e[qp[c]].rc = RC_NONODE
+     fi
+#ifdef USER_WRITES
+  :: jkd == T_UW -> zxl++; commit_at_leader()     /* a set elsewhere: a txn that touches no lock */
+#endif
   :: jkd == T_OWNW ->
      if
      :: VIS(jn, s) -> if :: !lim && Q[c].e[qp[c]].k != NIL -> oreg[CI(c, Q[c].e[qp[c]].k)] = 1; oact[CI(c, Q[c].e[qp[c]].k)] = 1; onode[CI(c, Q[c].e[qp[c]].k)] = jn :: else -> skip fi
@@ -1464,7 +1604,7 @@ inline lose(c) {
   kick[c] = 0;
   lsrv[c] = srv[c];
   ans[c] = 0;
-  for (jk : 0 .. NK-1) { wreg[CI(c,jk)] = 0; oreg[CI(c,jk)] = 0; creg[CI(c,jk)] = 0; dreg[CI(c,jk)] = 0 };
+  for (jk : 0 .. NK-1) { wreg[CI(c,jk)] = 0; oreg[CI(c,jk)] = 0; creg[CI(c,jk)] = 0; dreg[CI(c,jk)] = 0; areg[CI(c,jk)] = 0 };
   for (j : 0 .. QN-1) {
     if
     :: j < ql[c] && !ISEVENT(Q[c].e[j].ty) ->
@@ -1473,8 +1613,11 @@ inline lose(c) {
        if
        :: j2 == T_REFR -> rfo[c] = 0; asap[c] = 1
        :: j2 == T_HB -> hbo[c] = 0
+#ifdef USER_WRITES
+       :: j2 == T_UW -> uwo[c] = 0
+#endif
        :: j2 == T_OWNW -> if :: jm != NIL -> ows[CI(c,jm)] = 0; oact[CI(c,jm)] = 0 :: else -> skip fi  /* never activated */
-       :: j2 != T_REFR && j2 != T_HB && j2 != T_OWNW && (j2 == T_PING || j2 == T_SYNC || jm == NIL) -> skip
+       :: j2 != T_REFR && j2 != T_HB && j2 != T_OWNW && j2 != T_UW && (j2 == T_PING || j2 == T_SYNC || jm == NIL) -> skip
        :: else ->
           if
           :: ph[CI(c,jm)] == P_DONE -> skip
@@ -1484,6 +1627,7 @@ inline lose(c) {
              :: j2 == T_DEL -> park(CI(c,jm), P_DELETING)
              :: j2 == T_LIST || j2 == T_LISTW || j2 == T_LISTD -> if :: ph[CI(c,jm)] == P_LISTING && !canc[CI(c,jm)] && !rel[CI(c,jm)] -> park(CI(c,jm), P_LISTING) :: else -> skip fi
              :: j2 == T_WGET -> if :: ph[CI(c,jm)] == P_WATCHING -> park(CI(c,jm), P_LISTING) :: else -> skip fi
+             :: j2 == T_AGET -> if :: ph[CI(c,jm)] == P_WATCHING -> park(CI(c,jm), P_LISTING) :: else -> skip fi   /* on_aget */
              :: j2 == T_CONF -> park(CI(c,jm), P_LISTING)
              :: j2 == T_STAT -> if :: ph[CI(c,jm)] == P_STATING -> park(CI(c,jm), (fx[CI(c,jm)] != NIL -> P_FINDING : P_LISTING)) :: else -> skip fi
              fi
@@ -1548,6 +1692,18 @@ inline connect(c, s) {
     :: wact[jc] && (VIS(wn[jc], s) || (IVIS(wn[jc], s) && ICZ(wn[jc]) <= lzx[c])) -> wreg[jc] = 1
     :: wact[jc] && IVIS(wn[jc], s) && ICZ(wn[jc]) > lzx[c] -> put_event(c, E_PCHG, jk, zx[s], wn[jc])
     :: wact[jc] && !NVIS(wn[jc], s) -> put_event(c, E_PDEL, jk, zx[s], wn[jc])
+    :: else -> skip
+    fi;
+    if
+    :: aact[jc] != 0 ->     /* the watch set: each node ahead as the one above */
+       for (jn : 0 .. NN-1) {
+         if
+         :: (aact[jc] & (1 << jn)) && (VIS(jn, s) || (IVIS(jn, s) && ICZ(jn) <= lzx[c])) -> areg[jc] = areg[jc] | (1 << jn)
+         :: (aact[jc] & (1 << jn)) && IVIS(jn, s) && ICZ(jn) > lzx[c] -> put_event(c, E_ACHG, jk, zx[s], jn)
+         :: (aact[jc] & (1 << jn)) && !NVIS(jn, s) -> put_event(c, E_ADEL, jk, zx[s], jn)
+         :: else -> skip
+         fi
+       }
     :: else -> skip
     fi;
     if
@@ -1650,6 +1806,11 @@ end:
        rfo[c] = 1; asap[c] = 0; rpend[c] = 0;
        enq(c, T_REFR, NIL, 0, NIL, jmask)
      }
+#ifdef USER_WRITES
+  :: atomic {  /* -DUSER_WRITES: the program writes elsewhere (ops.c), one at a time, UW_MAX in all */
+       conn[c] && !kick[c] && !uwo[c] && uwn[c] < UW_MAX && ql[c] < QN - 2 && UW_HINT(c) -> uwo[c] = 1; uwn[c]++; enq(c, T_UW, NIL, 0, 0, 0)
+     }
+#endif
 #ifdef TIMED
 #ifndef MUT_OLDRULE
   :: atomic {  /* heartbeat: exists("/") when nothing was sent for H */
@@ -1765,11 +1926,18 @@ end:
   od
 }
 
+/* a schedule hint (a guard: it only removes behaviours): the follower applies nothing from tick
+ * HINT_FA + 1 to HINT_FB - 1 (a follower that lags: its answers to our writes come late) */
+#if defined(HINT_FA) && defined(HINT_FB)
+#define FOL_HINT (now <= HINT_FA || now >= HINT_FB)
+#else
+#define FOL_HINT true
+#endif
 /* a follower: applies the leader's txns in order; reports its touch table at the leader's pings */
 proctype Fol(byte s) {
 end:
   do
-  :: atomic { !lkdown[s] && zx[s] < zxl -> follower_apply(s) }
+  :: atomic { FOL_HINT && !lkdown[s] && zx[s] < zxl -> follower_apply(s) }
 #ifdef TIMED
   :: atomic {
        !lkdown[s] && fping[s] >= PINGMIN ->
@@ -2074,6 +2242,11 @@ proctype Co(byte c; byte i) {
      :: atomic { ph[CI(c,i)] == P_HELD -> waiting[MI(c,i)] = 0 };
         atomic { abandon(CI(c,i)); STEP_END(c) }
      :: atomic { ph[CI(c,i)] == P_DONE -> waiting[MI(c,i)] = 0 }
+#ifdef GIVEUP
+     :: atomic {  /* -DGIVEUP: a waiter gives up (its timeout): its node goes (release.c zkl_abandon) */
+          ph[CI(c,i)] != P_HELD && ph[CI(c,i)] != P_DONE && ph[CI(c,i)] != P_IDLE ->
+          printf("LOG c%d k%d gives up waiting\n", c, i); waiting[MI(c,i)] = 0; abandon(CI(c,i)); STEP_END(c) }
+#endif
      fi;
 #endif
      r--

@@ -31,7 +31,7 @@ describe("round trips #once", function()
     a = assert(zklock.connect { servers = zk.servers })
     b = assert(zklock.connect { servers = zk.servers })
     c = assert(zklock.connect { servers = zk.servers })
-    for _, p in ipairs({ "/rt1", "/rt2", "/rt3", "/rt4", "/rt5", "/rt6", "/rt7" }) do assert(a:create(p, "")) end
+    for _, p in ipairs({ "/rt1", "/rt2", "/rt3", "/rt4", "/rt5", "/rt6", "/rt7", "/rt8" }) do assert(a:create(p, "")) end
   end)
 
   teardown(function()
@@ -40,11 +40,11 @@ describe("round trips #once", function()
   end)
 
   -- queue `lock` without waiting; returns once its watches are set (4 requests: create and list,
-  -- then the watch on our own node and the one on the node ahead)
-  local function queue(s, lock)
+  -- then the watch on our own node and the one on the node ahead; `watched` nodes ahead: 3 + watched)
+  local function queue(s, lock, watched)
     local before = stats(s).sent
     local h = assert(lock:_begin(false))
-    assert.is_true(helper.eventually(function() return stats(s).sent - before == 4 end, 30, { s }))
+    assert.is_true(helper.eventually(function() return stats(s).sent - before == 3 + (watched or 1) end, 30, { s }))
     return h
   end
 
@@ -106,8 +106,9 @@ describe("round trips #once", function()
     mb:release()
   end)
 
-  it("when the waiter ahead gives up, watches the holder directly, then takes over for free", function()
-    local ma, mb, mc = a:mutex("/rt3"), b:mutex("/rt3"), c:mutex("/rt3")
+  it("watch_ahead = 1: when the waiter ahead gives up, watches the holder directly, then takes over for free", function()
+    local one = { watch_ahead = 1 }   -- Curator's way: only the node just ahead is watched
+    local ma, mb, mc = a:mutex("/rt3", one), b:mutex("/rt3", one), c:mutex("/rt3", one)
     assert(ma:acquire(5))
     local hb = queue(b, mb)
     local hc = queue(c, mc)        -- watches b's node; remembers a's node as the next ahead
@@ -125,6 +126,31 @@ describe("round trips #once", function()
     assert.equals(0, d.sent)       -- our own node's watch stands for the read
     assert.is_true(mc:_finish(hc))
     mc:release()
+  end)
+
+  -- every node ahead watched (watch_ahead, 4 by default): when the last of them goes, whether it
+  -- held and released or gave up, the waiter holds on that event alone, with no listing (before:
+  -- with three or more ahead, the node just ahead going meant a listing)
+  it("a waiter watches every node ahead and holds when the last goes, with no listing, whoever went first", function()
+    local d_s = assert(zklock.connect { servers = zk.servers })
+    finally(function() d_s:close() end)
+    local ma, mb, mc, md = a:mutex("/rt8"), b:mutex("/rt8"), c:mutex("/rt8"), d_s:mutex("/rt8")
+    assert(ma:acquire(5))
+    local hb = queue(b, mb, 1)
+    local hc = queue(c, mc, 2)
+    local hd = queue(d_s, md, 3)   -- create, list, our node's watch and one on each of a, b and c
+    local d = delta(d_s, function()
+      assert.equals("timeout", select(3, mc:_finish(hc, "timeout")))   -- the one just ahead gives up
+      assert.equals("timeout", select(3, mb:_finish(hb, "timeout")))
+      assert(ma:release())                                               -- the holder goes last
+      assert.is_nil(zklock._await(d_s, hd, 10))
+    end)
+    assert.equals(0, d.sent)       -- no listing, no read: the events alone
+    assert.equals(1, d.saved)
+    assert.equals(1, stats(d_s).remote_handoffs)   -- counted as a hand-off after a wait in line
+    assert.is_true(md:_finish(hd))
+    assert.is_true(md:is_owned())
+    md:release()
   end)
 
   it("with async_release, a release and the next acquire go out together: one round trip for both", function()

@@ -4,6 +4,7 @@
 -- ("deleted"). Partitions go through tools/faultproxy.c.
 local helper = require "helper"
 local zklock = require "zklock"
+local core = require "zklock.core"
 
 local now = zklock.now
 
@@ -35,6 +36,27 @@ describe("hold lease", function()
     assert.is_true(m:release())
     assert.equals(0, m:validity())
     s:close()
+  end)
+
+  -- The timer's refreshes held back (a test hook), the hold's proof made to look older than W (the
+  -- clock jumps): a write of the session's own, answered, proves its holds as a refresh does, so
+  -- validity() goes up (before: only a refresh did; a busy session paid a refresh every T/4 besides)
+  it("a write of the session's own proves its holds: validity() goes up with no refresh", function()
+    local s = assert(zklock.connect { servers = env.zk.servers, session_timeout = 10 })
+    finally(function() core._test.no_refresh(s, 0); s:close() end)
+    local m = s:mutex("/lease/busy")
+    assert(m:acquire(5))
+    core._test.no_refresh(s, 1)
+    core._test.clock_skew(3.2)
+    local v0, p0, r0 = m:validity(), s:_stats().write_proofs, s:_stats().refreshes
+    assert.is_true(v0 > 0)
+    assert(s:create("/lease/busy-data", "x"))
+    local v1 = m:validity()
+    assert.is_true(s:_stats().write_proofs > p0)
+    assert.equals(r0, s:_stats().refreshes)
+    assert.is_true(v1 > v0, string.format("validity %.3f before the write, %.3f after", v0, v1))
+    assert(s:delete("/lease/busy-data"))
+    assert.is_true(m:release())
   end)
 
   it("validity() of a semaphore mutex, a lease and a multi-lock", function()

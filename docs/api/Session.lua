@@ -52,7 +52,10 @@ function Session:stats() end
 --   another node of ours, went (`nil` until the engine counts them)
 -- @tfield table lost holds that ended without a release, by reason: `{deadline = n, expired = n,
 --   deleted = n, ttl = n, closed = n}` (see `zklock.lost_reasons`), counted when dispatched
--- @tfield integer refreshes validity refreshes the leader confirmed
+-- @tfield integer refreshes validity refreshes the leader confirmed (a session whose own writes
+--   come often enough sends none: they prove its holds, `write_proofs`)
+-- @tfield integer write_proofs answered writes of the session's own (lock nodes' creates and
+--   deletes, `set`, `create`, `delete`) that proved its holds as a refresh does
 -- @tfield ?number last_refresh_rtt seconds, the round trip of the last confirmed refresh (`nil`
 --   until the engine measures it)
 -- @tfield ?number min_validity seconds, the smallest validity left among the session's holds,
@@ -91,7 +94,11 @@ function Session:close() end
 --   `async_release` (boolean): overrides the connect option; `local_handoffs` (integer, default
 --   8): local holds that may still follow once another client is queued behind this session's
 --   node (0: none), or `false`: one node per acquisition, as Curator, instead of the local
---   hand-off (see `Mutex`); `ttl` (seconds): every hold of this lock ends that long after it is
+--   hand-off (see `Mutex`); `watch_ahead` (integer, default 4): a waiter with at most this many
+--   nodes ahead of it watches each of them and takes the lock when the last goes, on that event
+--   alone (1: only the node just ahead, as Curator; a write lock always does that, `docs/safety.md`
+--   path 2); with k nodes ahead it costs about k − 2 requests and notifications more than 1 (1: the
+--   least server work; above 8 measured no faster on loopback, `docs/benchmarks.md`); `ttl` (seconds): every hold of this lock ends that long after it is
 --   granted, whatever its Lua does (see `Mutex:acquire`; default none); `strict = true`, the
 --   deprecated name of `local_handoffs = false`, is accepted for one release
 -- @treturn Mutex

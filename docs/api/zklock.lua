@@ -19,7 +19,9 @@ local zklock = {}
 --- The options of `connect`. Only `servers` is required; an unknown key raises.
 -- @table connect_options
 -- @tfield string servers `"host:port[,host:port...][/chroot]"`, as the ZooKeeper client takes it.
---   Ports 1 to 65535; every host must resolve; a chroot must exist (checked at connect).
+--   Ports 1 to 65535; every host must resolve; a chroot must exist (checked at connect). Names
+--   are resolved again after every connection loss, and at most once a minute while connected
+--   (the client library would resolve them on every pass of its I/O thread).
 -- @tfield[opt=10] number session_timeout seconds, asked of the server, which clamps it to its
 --   `minSessionTimeout`..`maxSessionTimeout` (by default 4 to 40 s): `Session:session_timeout`
 --   says what it granted. It bounds how long a dead client keeps its locks. From 0.002 to

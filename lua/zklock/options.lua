@@ -201,7 +201,7 @@ function M.connect(opts)
   }
 end
 
-local lock_options = { data = true, async_release = true, local_handoffs = true, ttl = true,
+local lock_options = { data = true, async_release = true, local_handoffs = true, ttl = true, watch_ahead = true,
   strict = true }   -- deprecated: local_handoffs = false (CHANGELOG 0.1.0)
 
 -- A lock's options (nil: none): its async_release (nil: the session's), local_handoffs (an
@@ -221,7 +221,8 @@ function M.lock(opts)
   end
   if handoffs ~= nil and handoffs ~= false then check.int("local_handoffs", handoffs, 0, check.INT32_MAX) end
   if strict then handoffs = false elseif handoffs == nil then handoffs = M.LOCAL_HANDOFFS end
-  return async, handoffs, opts.ttl ~= nil and check.ttl(opts.ttl, "lock option ttl") or nil
+  if opts.watch_ahead ~= nil then check.int("watch_ahead", opts.watch_ahead, 1, 100000) end
+  return async, handoffs, opts.ttl ~= nil and check.ttl(opts.ttl, "lock option ttl") or nil, opts.watch_ahead
 end
 
 local election_options = { latch = { id = true }, selector = { id = true, requeue = true } }

@@ -202,13 +202,14 @@ end
 local function lock_state(sess, opts, path)
   local st = sessions[sess]
   if not st or st.closed then error("zklock: session is closed", 0) end
-  local async, handoffs, ttl = options.lock(opts)
+  local async, handoffs, ttl, watch_ahead = options.lock(opts)
   local function mode(...)
     for i = 1, select("#", ...) do
       local l = select(i, ...)
       st.release_mode[l] = async
       if l._set_handoff then l:_set_handoff(handoffs ~= false, handoffs or 0) end
       if ttl and l._set_ttl_default then l:_set_ttl_default(ttl) end
+      if watch_ahead and l._set_watch_ahead then l:_set_watch_ahead(watch_ahead) end
     end
   end
   if opts == nil or opts.data == nil then return st, st.node_data, mode, handoffs or 0 end

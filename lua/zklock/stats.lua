@@ -88,6 +88,7 @@ function M.of(sess)
     handoffs_remote = e.remote_handoffs,
     lost = copy(c.lost),
     refreshes = e.refreshes,
+    write_proofs = e.write_proofs,
     last_refresh_rtt = ms(e.refresh_rtt_ms),
     min_validity = ms(e.min_validity_ms),
     requests = e.sent,

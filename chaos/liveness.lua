@@ -125,7 +125,7 @@ function M.measure(dir, meta, ev, holds, lines)
   local starts = {}   -- lock -> sorted starts of the faults that affect it
   for _, w in ipairs(wins) do
     w.locks = affected(w.scope)
-    if w.censors then for _, l in ipairs(w.locks) do add(starts, l, { t = w.t0, t1 = w.t1 }) end end
+    if w.censors then for _, l in ipairs(w.locks) do add(starts, l, { t = w.t0, t1 = w.t1, kind = w.kind }) end end
   end
   for _, list in pairs(starts) do table.sort(list, function(a, b) return a.t < b.t end) end
 
@@ -152,17 +152,18 @@ function M.measure(dir, meta, ev, holds, lines)
   end
 
   -- a fault that ends inside another that keeps the lock from everyone (a lost create during a
-  -- wipe or a quorum loss) is not measured: the lock is that one's to recover, from its own end
-  local function ongoing(lock, e)
+  -- wipe or a quorum loss) is not measured: the lock is that one's to recover, from its own end.
+  -- A hung holder is measured from its grant, inside its own window: that one does not count.
+  local function ongoing(lock, e, kind)
     for _, s in ipairs(starts[lock] or {}) do
       if s.t > e then break end
-      if s.t1 > e then return true end
+      if s.t1 > e and s.kind ~= kind then return true end
     end
     return false
   end
 
   local function record(kind, e, lock, exclude, bound, class)
-    if e >= meta.stop_at or not wanted(lock, e) or ongoing(lock, e) then return end
+    if e >= meta.stop_at or not wanted(lock, e) or ongoing(lock, e, kind) then return end
     local got = next_acq(lock, e, exclude)
     local upto = math.min(got, cut(lock, e), meta.stop_at)
     local rec, censored = upto - e, got > upto

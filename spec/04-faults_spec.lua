@@ -131,7 +131,12 @@ describe("faults", function()
     assert.is_true(helper.eventually(function()
       return #helper.children(s, "/down") == 0
     end, 10, { s }))
-    assert.is_true(m:acquire(5))
+    -- On a loaded machine the client took 13 s after the restart to reconnect: the first acquire
+    -- after a silence of most of T may answer "lost" (the hold it won ran out of validity before
+    -- it was proven afresh), and the next one holds, as docs/errors.md says
+    local ok, msg, code = m:acquire(5)
+    if not ok and code == "lost" then ok, msg = m:acquire(10) end
+    assert.is_true(ok, msg)
     m:release()
     s:close()
   end)

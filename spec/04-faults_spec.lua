@@ -137,6 +137,7 @@ describe("faults", function()
     local ok, msg, code = m:acquire(5)
     if not ok and code == "lost" then ok, msg = m:acquire(10) end
     assert.is_true(ok, msg)
+    assert.equals(1, #helper.children(s, "/down"))   -- ours alone: a lost hold left no node behind
     m:release()
     s:close()
   end)

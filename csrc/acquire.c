@@ -99,7 +99,7 @@ static void send_create(zkl_contender *c) {
     if (r) r->write = 1;
     if (r && zkl_sent(c, r, zoo_acreate2(S->zh, full, c->data, c->datalen, S->acl, ZOO_EPHEMERAL_SEQUENTIAL,
                                          zkl_cb_string_stat, r)))
-      send_list(c, R_LIST, 1);
+      send_list(c, R_LIST, !zkl_dir_busy(S, c->dir));
   }
   free(full);
 }
@@ -121,7 +121,8 @@ static void send_find(zkl_contender *c) {
 
 /* stand_in: the listing that goes with our create arms a children watch that stands for our node's
  * watch until it fires (a deletion of our node is a change of the children): a lock taken and
- * released with nobody else about costs three requests, not four (docs/safety.md, path 7). */
+ * released with nobody else about costs three requests, not four (docs/safety.md, path 7). Not
+ * where our last listing showed others (ahead.c zkl_dir_busy): their next change would fire it. */
 static void send_list(zkl_contender *c, int kind, int stand_in) {
   zkl_req *r, *w;
   r = zkl_new_req(c, kind, on_reply);
@@ -304,6 +305,7 @@ static void decide(zkl_contender *c, const struct String_vector *sv) {
   if (!names) { zkl_give_up(c, ZSYSTEMERROR, "zk:ZSYSTEMERROR"); return; }
   memcpy(names, sv->data, (size_t)sv->count * sizeof *names);
   n = zkl_sort_children(names, sv->count, c->pred->sort_names);
+  zkl_dir_seen(c->base.S, c->dir, n > 1);
   for (i = 0; i < n; i++) if (strcmp(names[i], mine) == 0) { ours = i; break; }
   /* nodes behind ours stay behind (or go): a carrier's queue owes them fairness */
   if (ours >= 0 && ours + 1 < n) c->behind = 1;
@@ -317,11 +319,11 @@ static void decide(zkl_contender *c, const struct String_vector *sv) {
   } else if (watch == ZKL_WATCH_CHILDREN) {
     c->phase = C_WATCHING;  /* the listing we decided on armed the children watch */
   } else {
-    int *idx = c->watch_ahead > 1 && c->pred->blockers ? malloc((size_t)c->watch_ahead * sizeof *idx) : NULL;
-    int nb = idx ? c->pred->blockers(c->pred, names, ours, idx, c->watch_ahead) : -1;
-    if (nb > 1 && zkl_ahead_fits(c, names, idx, nb)) {
+    int *idx, nb = zkl_ahead_plan(c, names, ours, next, &idx);
+    if (nb > 1) {
       send_watch_set(c, names, idx, nb);
     } else {
+      if (nb == ZKL_AHEAD_FAR) { watch = next; ahead = next = -1; }   /* its going: a listing */
       c->ahead = ahead;
       free(c->next_ahead);
       c->next_ahead = next >= 0 ? zkl_str_cat3(c->dir, "/", names[next]) : NULL;

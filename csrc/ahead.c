@@ -1,5 +1,5 @@
-/* ahead.c -- the nodes ahead of a waiter, each followed by a watch (the lock option watch_ahead):
- * armed in one pipelined batch, within what a reconnect may re-register for the session. */
+/* ahead.c -- what a waiter watches of the nodes ahead (the lock option watch_ahead): each of them in
+ * one pipelined batch, within what a reconnect may re-register; or, past watch_ahead, the second. */
 #include "ahead.h"
 
 #include "release.h"
@@ -33,11 +33,47 @@ static size_t cost_of(const zkl_contender *c, const char *name) {
   return (chroot ? strlen(chroot) : 0) + strlen(c->dir) + 1 + strlen(name) + 4;
 }
 
-int zkl_ahead_fits(const zkl_contender *c, char **names, const int *idx, int n) {
+static int fits(const zkl_contender *c, char **names, const int *idx, int n) {
   size_t cost = 0;
   int i;
   for (i = 0; i < n; i++) cost += cost_of(c, names[idx[i]]);
   return c->base.S->ahead_bytes + cost <= AHEAD_BUDGET;
+}
+
+/* Past watch_ahead, the second nearest blocker (ZKL_AHEAD_FAR): the nearest is the next holder, so
+ * the second goes first, and its going only makes us list again (acquire.c predecessor_gone); that
+ * listing then shows one node ahead, which we watch alone and hold on the event of (docs/safety.md,
+ * path 2). The listing is made while the node ahead holds, not after its release: a hand-off in a long
+ * queue waits for no listing. Watching the nearest would list only once it is gone. */
+int zkl_ahead_plan(const zkl_contender *c, char **names, int ours, int next, int **idx) {
+  int nb;
+  *idx = NULL;
+  if (c->watch_ahead < 2 || !c->pred->blockers || !(*idx = malloc((size_t)c->watch_ahead * sizeof **idx))) return 0;
+  nb = c->pred->blockers(c->pred, names, ours, *idx, c->watch_ahead);
+  if (nb > 1 && fits(c, names, *idx, nb)) return nb;
+  return nb < 0 && next >= 0 ? ZKL_AHEAD_FAR : 0;
+}
+
+/* A hint, never a proof (a hash may collide): whether the create's listing arms a children watch
+ * standing for our node's (acquire.c send_list). It saves a request when nobody else is about, and
+ * costs a wake-up of ours when anyone is: every change of the children fires it. */
+static uint64_t dir_hash(const char *dir) {
+  uint64_t h = 1469598103934665603ULL;
+  for (; *dir; dir++) h = (h ^ (unsigned char)*dir) * 1099511628211ULL;
+  return h | 1;
+}
+
+#define NBUSY (sizeof ((zkl_session *)0)->busy_dirs / sizeof ((zkl_session *)0)->busy_dirs[0])
+
+int zkl_dir_busy(const zkl_session *S, const char *dir) {
+  uint64_t h = dir_hash(dir);
+  return S->busy_dirs[h % NBUSY] == h;
+}
+
+void zkl_dir_seen(zkl_session *S, const char *dir, int busy) {
+  uint64_t h = dir_hash(dir);
+  if (busy) S->busy_dirs[h % NBUSY] = h;
+  else if (S->busy_dirs[h % NBUSY] == h) S->busy_dirs[h % NBUSY] = 0;
 }
 
 int zkl_ahead_watch(zkl_contender *c, char **names, const int *idx, int n, zkl_req_fn fn) {

@@ -5,8 +5,14 @@
 
 #include "contender.h"
 
-/* Whether c may watch the n nodes names[idx[0..n-1]] of its directory: within the session's budget */
-ZKL_HIDDEN int zkl_ahead_fits(const zkl_contender *c, char **names, const int *idx, int n);
+/* What a waiter blocked by names[0..ours-1] watches (next: the second nearest blocker, or -1): n > 1,
+ * each of the n nodes names[(*idx)[0..n-1]]; ZKL_AHEAD_FAR, names[next] alone; 0, the nearest
+ * alone. The caller frees *idx. */
+#define ZKL_AHEAD_FAR (-2)
+ZKL_HIDDEN int zkl_ahead_plan(const zkl_contender *c, char **names, int ours, int next, int **idx);
+/* Whether this session's last listing of dir showed nodes besides ours; what this one showed */
+ZKL_HIDDEN int zkl_dir_busy(const zkl_session *S, const char *dir);
+ZKL_HIDDEN void zkl_dir_seen(zkl_session *S, const char *dir, int busy);
 /* A getData with a watch on each (R_AGET, R_AWATCH), answered through fn; 0 when c failed meanwhile */
 ZKL_HIDDEN int zkl_ahead_watch(zkl_contender *c, char **names, const int *idx, int n, zkl_req_fn fn);
 

@@ -171,6 +171,7 @@ struct zkl_session {
   int abandoning;               /* close() is giving up every acquisition: no local hand-off now */
   zkl_graves graves[ZKL_GRAVE_DIRS];  /* revived.c */
   size_t ahead_bytes;           /* ahead.c: what the watches on nodes ahead add to a reconnect's SetWatches */
+  uint64_t busy_dirs[16];       /* ahead.c: lock directories whose last listing showed other nodes (a hash each) */
   int next_id;
   /* counters (tests count requests instead of timing them; stats() reports them) */
   unsigned long sent;           /* requests sent */

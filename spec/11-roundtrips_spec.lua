@@ -31,7 +31,7 @@ describe("round trips #once", function()
     a = assert(zklock.connect { servers = zk.servers })
     b = assert(zklock.connect { servers = zk.servers })
     c = assert(zklock.connect { servers = zk.servers })
-    for _, p in ipairs({ "/rt1", "/rt2", "/rt3", "/rt4", "/rt5", "/rt6", "/rt7", "/rt8" }) do assert(a:create(p, "")) end
+    for _, p in ipairs({ "/rt1", "/rt2", "/rt3", "/rt4", "/rt5", "/rt6", "/rt7", "/rt8", "/rt9", "/rt10" }) do assert(a:create(p, "")) end
   end)
 
   teardown(function()
@@ -151,6 +151,61 @@ describe("round trips #once", function()
     assert.is_true(md:_finish(hd))
     assert.is_true(md:is_owned())
     md:release()
+  end)
+
+  -- past watch_ahead, the second node ahead is watched, not the first: it goes first (its holder's
+  -- release), and the listing its going brings is made while the node just ahead holds; that one is
+  -- then watched alone, and its release hands the lock on with no listing (before: a listing then)
+  it("past watch_ahead, a waiter watches the second node ahead: the hand-off from the node just ahead needs no listing", function()
+    local d_s = assert(zklock.connect { servers = zk.servers })
+    finally(function() d_s:close() end)
+    local two = { watch_ahead = 2 }
+    local ma, mb, mc, md = a:mutex("/rt9", two), b:mutex("/rt9", two), c:mutex("/rt9", two), d_s:mutex("/rt9", two)
+    assert(ma:acquire(5))
+    local hb = queue(b, mb, 1)
+    local hc = queue(c, mc, 2)     -- two ahead: watches both
+    local hd = queue(d_s, md, 1)   -- three ahead, more than 2: watches b's node alone
+    local d = delta(d_s, function()
+      assert(ma:release())         -- a's node was not watched by d: nothing
+      assert.is_nil(zklock._await(b, hb, 10))
+    end)
+    assert.equals(0, d.sent)
+    assert.is_true(mb:_finish(hb))
+    local before = requests(d_s)
+    assert(mb:release())           -- b's node goes: d lists again, finds c's node alone ahead, watches it
+    assert.is_nil(zklock._await(c, hc, 10))
+    assert.is_true(helper.eventually(function() return requests(d_s) - before >= 2 end, 30, { d_s }))
+    assert.equals(2, requests(d_s) - before)   -- the listing and the get that watches c's node
+    assert.is_false(hd:done())     -- c holds: d waits
+    assert.is_true(mc:_finish(hc))
+    d = delta(d_s, function()
+      assert(mc:release())
+      assert.is_nil(zklock._await(d_s, hd, 10))
+    end)
+    assert.equals(0, d.sent)       -- the event alone: no listing, no read
+    assert.equals(1, d.saved)
+    assert.is_true(md:_finish(hd))
+    assert.is_true(md:is_owned())
+    md:release()
+  end)
+
+  -- the create's listing arms the children watch that stands for our node's only where this session's
+  -- last listing of the lock showed nobody else: elsewhere the next change of the children, likely
+  -- soon, would fire it for nothing
+  it("after a listing that showed others, a hold watches its own node instead of the children", function()
+    local ma, mb = a:mutex("/rt10"), b:mutex("/rt10")
+    assert(mb:acquire(5))
+    local ha = queue(a, ma)        -- its listing shows b's node
+    assert(mb:release())
+    assert.is_nil(zklock._await(a, ha, 10))
+    assert.is_true(ma:_finish(ha))
+    assert(ma:release())
+    local d = delta(a, function() assert(ma:acquire(5)) end)
+    assert.equals(3, d.sent)       -- create, list (no watch), and our node's watch once held
+    assert(ma:release())
+    d = delta(a, function() assert(ma:acquire(5)) end)   -- the last listing showed our node alone
+    assert.equals(2, d.sent)       -- create, list with the children watch standing for our node's
+    assert(ma:release())
   end)
 
   it("with async_release, a release and the next acquire go out together: one round trip for both", function()

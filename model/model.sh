@@ -6,7 +6,7 @@
 # was time-limited, and the hash factor (above 100: few states lost to hash collisions). The
 # timed configuration gets VTLIMIT seconds (and a deeper stack). Liveness is an exhaustive search
 # (-a, weak fairness, 8 GB) stopped after LTLIMIT seconds if it has not ended by then.
-# Bounded: 8 x TLIMIT + VTLIMIT + LTLIMIT + 2 x WTLIMIT (about 41 minutes at most by default)
+# Bounded: 9 x TLIMIT + VTLIMIT + LTLIMIT + 2 x WTLIMIT (about 43 minutes at most by default)
 # plus the compiles (the
 # first time: 1 to 3.5 minutes each on a loaded 2-core machine; kept in build/model after that).
 # Exit 1 on any error.
@@ -29,6 +29,7 @@ run() {
 echo "# make model, $(date -u '+%Y-%m-%d %H:%M UTC'), spin $(spin -V | sed 's/Spin Version //; s/ --.*//')" | tee -a "$results"
 run mutex  MUTEX           # cohort of 2 + 1: local hand-off, outside deletes, losses, deadlines
 run strict STRICT GIVEUP   # strict mutex, 2 coroutines on their own nodes + 1: watch_ahead (a waiter behind two nodes watches both), waiters that give up
+run far    STRICT GIVEUP WATCH_AHEAD=1 FAR_AHEAD   # past watch_ahead: the second node ahead watched, its going a listing
 run rw     RW              # write, downgrade, read + another writer
 run sem    SEM             # semaphore of 1 lease: internal lock + lease, 1 + 2 coroutines
 TLIMIT=$VTLIMIT DEPTH=200000 run validity VALIDITY USER_WRITES   # timed: the validity window, delays, partitions, reconnects, expiry; the program's own writes prove holds

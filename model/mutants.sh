@@ -36,6 +36,7 @@ run m_revive   m_revive   STRICT MUT_REVIVE NO_LOSS NO_OUT NFAULTS=1            
 SEARCH=liveness run m_nosync m_nosync LIVE MUT_NOSYNC                           # lost-create lookup without sync
 run m_noowner  m_noowner  OWNER  MUT_NOOWNER                                    # held on names alone (a relist, a confirm): the impostor's node
 run m_dropahead m_dropahead STRICT MUT_DROPAHEAD NO_LOSS NO_OUT NO_DL           # watch_ahead: the node just ahead not watched (no fault needed)
+run m_farhold m_farhold STRICT WATCH_AHEAD=1 FAR_AHEAD MUT_FARHOLD NO_LOSS NO_OUT NO_DL   # past watch_ahead: held when the second node ahead goes
 SEARCH=liveness run m_nocancel m_nocancel SEMLIVE MUT_NOCANCEL LEASE_LIVE       # lease waiter not cancelled (only leases count as holds)
 # the validity window (CFG_WINDOW: one holder on a lagging follower) under a schedule hint (the
 # follower reads our requests only up to tick HINT_A and from HINT_B on; the coroutine contends from

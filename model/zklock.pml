@@ -218,6 +218,20 @@
 /* acquire.c decide: a watch set when more than one node blocks us, at most K of them, and the
  * predicate has blockers (predicate.c: all_ahead, writers_ahead; a writer: none, it relists) */
 #define AHEAD_SET(ci) (jcnt > 1 && jcnt <= WATCH_AHEAD && KIND(ci) != K_WRIT)
+/* ahead.c zkl_ahead_plan, ZKL_AHEAD_FAR: more blockers than watch_ahead (K > 1), the second nearest
+ * (jsec) is watched, and its going makes us list again (G_FAR: no hold rests on it). Here at most two
+ * live nodes are ahead, so -DFAR_AHEAD (with -DWATCH_AHEAD=1) explores it from two blockers on.
+ * MUT_FARHOLD: its going is taken as the last one's (held on that event) */
+#ifdef FAR_AHEAD
+#define FAR_SET(ci) (jcnt >= 2 && !AHEAD_SET(ci) && KIND(ci) != K_WRIT)
+#else
+#define FAR_SET(ci) (jcnt > WATCH_AHEAD && WATCH_AHEAD > 1 && KIND(ci) != K_WRIT)
+#endif
+#ifdef MUT_FARHOLD
+#define FAR_AH 1
+#else
+#define FAR_AH NIL
+#endif
 /* PROP_OWN: a proposal for the C, not the C (docs/model.md, "Findings"): PROP_PZ and PROP_CONF */
 #ifdef PROP_OWN
 #define PROP_PZ 1
@@ -684,7 +698,9 @@ inline send_create(ci) {
         enq(ci/NK, T_CREATE, ci % NK, pend[ci], 0, 0);
         if
         :: KIND(ci) == K_LEASE -> enq(ci/NK, T_LISTW, ci % NK, DIR(KIND(ci)), 0, 0)
-        :: else -> enq(ci/NK, T_LISTD, ci % NK, DIR(KIND(ci)), 0, 0)    /* with the stand-in watch */
+        :: KIND(ci) != K_LEASE -> enq(ci/NK, T_LISTD, ci % NK, DIR(KIND(ci)), 0, 0)    /* with the stand-in watch */
+        :: KIND(ci) != K_LEASE -> enq(ci/NK, T_LIST, ci % NK, DIR(KIND(ci)), 0, 0)     /* without it: the session's last
+                            listing of the directory showed others (ahead.c zkl_dir_busy, a hint: either, any time) */
         fi
      fi
   fi
@@ -937,7 +953,8 @@ inline decide(ci) {
         nx[ci] = (jcnt >= 2 -> jsec : NIL);
         if
         :: AHEAD_SET(ci) -> send_watch_set(ci)                                       /* G_AHEAD */
-        :: else -> send_watch(ci, jbest)
+        :: !AHEAD_SET(ci) && FAR_SET(ci) -> ah[ci] = FAR_AH; nx[ci] = NIL; send_watch(ci, jsec)   /* G_FAR */
+        :: !AHEAD_SET(ci) && !FAR_SET(ci) -> send_watch(ci, jbest)
         fi
      fi
   fi

@@ -320,16 +320,20 @@ static void decide(zkl_contender *c, const struct String_vector *sv) {
     c->phase = C_WATCHING;  /* the listing we decided on armed the children watch */
   } else {
     int *idx, nb = zkl_ahead_plan(c, names, ours, next, &idx);
+    char *near = NULL;
     if (nb > 1) {
       send_watch_set(c, names, idx, nb);
     } else {
-      if (nb == ZKL_AHEAD_FAR) { watch = next; ahead = next = -1; }   /* its going: a listing */
+      /* the second: its going, a listing; the nearest, unwatched, may still be ours (a deadlock) */
+      if (nb == ZKL_AHEAD_FAR) { near = zkl_str_cat3(c->dir, "/", names[watch]); watch = next; ahead = next = -1; }
       c->ahead = ahead;
       free(c->next_ahead);
       c->next_ahead = next >= 0 ? zkl_str_cat3(c->dir, "/", names[next]) : NULL;
       if (next >= 0 && !c->next_ahead) c->ahead = -1;
       send_watch(c, names[watch]);
+      if (near && c->phase == C_WATCHING) zkl_ahead_own(c, near);
     }
+    free(near);
     free(idx);
   }
   free(names);
@@ -507,10 +511,7 @@ static void watch_answered(zkl_contender *c, int rc, const struct Stat *st, cons
                            void (*gone)(zkl_contender *)) {
   zkl_session *S = c->base.S;
   if (rc == ZOK) {
-    if (st && st->ephemeralOwner == S->session_id && path && zkl_live_node(S, path)) {
-      c->self_blocked = 1;
-      zkl_queue_push(&S->q, EV_WAKE, c->base.id);
-    }
+    if (st && st->ephemeralOwner == S->session_id) zkl_ahead_own(c, path);
   } else if (rc == ZNONODE) {
     gone(c);   /* gone before we could watch it */
   } else if (zkl_lost_connection(rc)) {

@@ -54,6 +54,12 @@ int zkl_ahead_plan(const zkl_contender *c, char **names, int ours, int next, int
   return nb < 0 && next >= 0 ? ZKL_AHEAD_FAR : 0;
 }
 
+void zkl_ahead_own(zkl_contender *c, const char *path) {
+  if (!path || !zkl_live_node(c->base.S, path)) return;
+  c->self_blocked = 1;
+  zkl_queue_push(&c->base.S->q, EV_WAKE, c->base.id);
+}
+
 /* A hint, never a proof (a hash may collide): whether the create's listing arms a children watch
  * standing for our node's (acquire.c send_list). It saves a request when nobody else is about, and
  * costs a wake-up of ours when anyone is: every change of the children fires it. */
@@ -67,13 +73,14 @@ static uint64_t dir_hash(const char *dir) {
 
 int zkl_dir_busy(const zkl_session *S, const char *dir) {
   uint64_t h = dir_hash(dir);
-  return S->busy_dirs[h % NBUSY] == h;
+  return S->busy_dirs[(h >> 1) % NBUSY] == h;
 }
 
 void zkl_dir_seen(zkl_session *S, const char *dir, int busy) {
   uint64_t h = dir_hash(dir);
-  if (busy) S->busy_dirs[h % NBUSY] = h;
-  else if (S->busy_dirs[h % NBUSY] == h) S->busy_dirs[h % NBUSY] = 0;
+  uint64_t *slot = &S->busy_dirs[(h >> 1) % NBUSY];   /* the low bit is always set: 0 marks a free slot */
+  if (busy) *slot = h;
+  else if (*slot == h) *slot = 0;
 }
 
 int zkl_ahead_watch(zkl_contender *c, char **names, const int *idx, int n, zkl_req_fn fn) {

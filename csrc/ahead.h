@@ -10,6 +10,9 @@
  * alone. The caller frees *idx. */
 #define ZKL_AHEAD_FAR (-2)
 ZKL_HIDDEN int zkl_ahead_plan(const zkl_contender *c, char **names, int ours, int next, int **idx);
+/* path, ahead of c's node, is a live node of c's own session: c's waiter is told (EV_WAKE; under a
+ * waiter that blocks the thread nothing would release it, a deadlock) */
+ZKL_HIDDEN void zkl_ahead_own(zkl_contender *c, const char *path);
 /* Whether this session's last listing of dir showed nodes besides ours; what this one showed */
 ZKL_HIDDEN int zkl_dir_busy(const zkl_session *S, const char *dir);
 ZKL_HIDDEN void zkl_dir_seen(zkl_session *S, const char *dir, int busy);

@@ -75,6 +75,29 @@ describe("every node ahead watched #once", function()
     hd:_release(false)
   end)
 
+  -- past watch_ahead the waiter watches the second node ahead, not the nearest; a nearest node that is
+  -- its own session's is still told at once: under the blocking waiter nothing would release it
+  it("past watch_ahead, a node of our own session just ahead is a deadlock, told at once", function()
+    local s = assert(zklock.connect { servers = zk.servers })
+    finally(function() s:close() end)
+    local path = "/ahead/deadlock"
+    local opts = { watch_ahead = 2, local_handoffs = false }
+    local ma, mb, ms = a:mutex(path, opts), b:mutex(path, opts), s:mutex(path, opts)
+    assert.is_true(ma:acquire(5))
+    local hb = assert(mb:_begin(false, true))
+    assert.is_true(helper.eventually(function() return #line(path) == 2 end, 10, { b }))
+    local hs = assert(ms:_begin(false, true))    -- our session's node, third in line
+    assert.is_true(helper.eventually(function() return #line(path) == 3 end, 10, { s }))
+    local ok, _, code = coroutine.wrap(function()
+      return ms:acquire(20)                      -- three nodes ahead, more than 2: ours is the nearest
+    end)()
+    assert.is_nil(ok)
+    assert.equals("deadlock", code)
+    ms:_finish(hs, "cancelled")
+    mb:_finish(hb, "cancelled")
+    assert.is_true(ma:release())
+  end)
+
   it("a reconnect while it watches: the nodes that went meanwhile are heard again, and it holds last", function()
     local px = helper.proxy(zk)
     local d_s = assert(zklock.connect { servers = px.servers, session_timeout = 10 })

@@ -66,8 +66,12 @@ return function(C)
     worker = function(ctx, w) mutex_turn(ctx, w, ctx.locks[1], true) end,
   }
   roles.strict = {
-    -- one node per acquisition: a release that said ok must have deleted it
-    setup = function(s) return { locks = { new_mutex(s, "/chaos/strict1", { local_handoffs = false }) }, own_nodes = true } end,
+    -- one node per acquisition: a release that said ok must have deleted it. Up to 4 nodes queue
+    -- here (2 processes x 2 workers): watch_ahead 2 makes a waiter with 3 ahead watch the second
+    -- node ahead and list again when it goes, and one with 2 ahead watch both
+    setup = function(s)
+      return { locks = { new_mutex(s, "/chaos/strict1", { local_handoffs = false, watch_ahead = 2 }) }, own_nodes = true }
+    end,
     worker = function(ctx, w) mutex_turn(ctx, w, ctx.locks[1], false) end,
   }
   roles.auth = {

@@ -99,7 +99,7 @@ function Session:close() end
 --   alone (1: only the node just ahead, as Curator; a write lock always does that, `docs/safety.md`
 --   path 2); with more nodes ahead than this (and 2 or more), it watches the second node ahead, whose
 --   going makes it list again: the node just ahead is then watched alone, and its release hands the
---   lock on with no listing; with k nodes ahead it costs about k − 2 requests and notifications more than 1 (1: the
+--   lock on with no listing; with k ≤ watch_ahead nodes ahead it costs about k − 2 requests and notifications more than 1 (1: the
 --   least server work; above 8 measured no faster on loopback, `docs/benchmarks.md`); `ttl` (seconds): every hold of this lock ends that long after it is
 --   granted, whatever its Lua does (see `Mutex:acquire`; default none); `strict = true`, the
 --   deprecated name of `local_handoffs = false`, is accepted for one release

@@ -29,7 +29,7 @@ echo "# make model-mutants, $(date -u '+%Y-%m-%d %H:%M UTC')" | tee -a "$results
 # found); with MUT_NOOWNER they are the C before that rule
 SEARCH=sim run m_noread m_noread STRICT MUT_NOREAD MUT_NOOWNER NO_DL LOSS_WHEN_WAITING HINT_REORDER   # held on predecessor gone with neither the watch nor the read
 SEARCH=sim run m_noans  m_noans  STRICT MUT_NOANS MUT_NOOWNER  NO_DL LOSS_WHEN_WAITING HINT_REORDER   # held on the watch without an answer on the new connection
-run m_dirstale m_dirstale MUTEX MUT_DIRSTALE NO_LOSS NO_DL NFAULTS=1          # the listing's children watch trusted after it fired
+run m_dirstale m_dirstale MUTEX MUT_DIRSTALE NO_LOSS NO_DL NFAULTS=1 STANDIN_ALWAYS   # the listing's children watch trusted after it fired
 run m_nowatch  m_nowatch  MUTEX  MUT_NOWATCH NO_LOSS NO_DL NFAULTS=1            # local grant without the carrier's watch
 run m_nocheck  m_nocheck  RW     MUT_NOCHECK                                    # downgrade re-creates R without check(W)
 run m_revive   m_revive   STRICT MUT_REVIVE NO_LOSS NO_OUT NFAULTS=1            # a late refresh answer revives a hold

@@ -699,8 +699,10 @@ inline send_create(ci) {
         if
         :: KIND(ci) == K_LEASE -> enq(ci/NK, T_LISTW, ci % NK, DIR(KIND(ci)), 0, 0)
         :: KIND(ci) != K_LEASE -> enq(ci/NK, T_LISTD, ci % NK, DIR(KIND(ci)), 0, 0)    /* with the stand-in watch */
+#ifndef STANDIN_ALWAYS   /* a narrower run: the stand-in every time (the mutants of the stand-in) */
         :: KIND(ci) != K_LEASE -> enq(ci/NK, T_LIST, ci % NK, DIR(KIND(ci)), 0, 0)     /* without it: the session's last
                             listing of the directory showed others (ahead.c zkl_dir_busy, a hint: either, any time) */
+#endif
         fi
      fi
   fi

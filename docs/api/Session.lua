@@ -97,9 +97,11 @@ function Session:close() end
 --   hand-off (see `Mutex`); `watch_ahead` (integer, default 4): a waiter with at most this many
 --   nodes ahead of it watches each of them and takes the lock when the last goes, on that event
 --   alone (1: only the node just ahead, as Curator; a write lock always does that, `docs/safety.md`
---   path 2); with more nodes ahead than this (and 2 or more), it watches the second node ahead, whose
---   going makes it list again: the node just ahead is then watched alone, and its release hands the
---   lock on with no listing; with k ≤ watch_ahead nodes ahead it costs about k − 2 requests and notifications more than 1 (1: the
+--   path 2); when `watch_ahead` is 2 or more and more blocking nodes than that are ahead, the
+--   waiter watches the blocking node two places ahead and lists again when it goes; usually only
+--   the node just ahead then remains, and its deletion hands the lock to the waiter with no
+--   listing; with k ≤ watch_ahead nodes ahead it costs about k − 2 requests and notifications more than
+--   `watch_ahead = 1` (1: the
 --   least server work; above 8 measured no faster on loopback, `docs/benchmarks.md`); `ttl` (seconds): every hold of this lock ends that long after it is
 --   granted, whatever its Lua does (see `Mutex:acquire`; default none); `strict = true`, the
 --   deprecated name of `local_handoffs = false`, is accepted for one release
